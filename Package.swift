@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Cadence",
+  products: [
+    .executable(name: "cadence", targets: ["cadence"])
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CLua",
+      pkgConfig: "lua5.4",
+      providers: [.apt(["liblua5.4-dev"])]
+    ),
+    .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+    .target(name: "CadenceCore"),
+    .target(name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore"]),
+    .target(name: "CadenceArguments"),
+    .target(
+      name: "CadenceCommands",
+      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments"]
+    ),
+    .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
+    .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
+    .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore"]),
+    .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
+    .testTarget(
+      name: "CadenceEndToEndTests",
+      dependencies: ["cadence", "CadenceCommands"]
+    ),
+  ]
+)

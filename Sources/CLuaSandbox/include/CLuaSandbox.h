@@ -1,0 +1,57 @@
+#ifndef CADENCE_LUA_SANDBOX_H
+#define CADENCE_LUA_SANDBOX_H
+
+#include <stddef.h>
+
+/* The C half of Cadence's Lua sandbox. Everything that Lua calls back into (the allocator,
+ * the count hook, the message handler and the replacement library functions) lives here, so
+ * that a Lua error, which unwinds with longjmp, never crosses a Swift frame. */
+
+typedef struct lua_State lua_State;
+
+/* Why the sandbox stopped a script; sticky until the next arm. */
+enum cadence_trip {
+  CADENCE_TRIP_NONE = 0,
+  CADENCE_TRIP_INSTRUCTIONS = 1,
+  CADENCE_TRIP_DEADLINE = 2,
+  CADENCE_TRIP_MEMORY = 3
+};
+
+#define CADENCE_OUTPUT_CAPACITY 16384
+
+/* The limits and counters of one sandboxed state. It must outlive the state. */
+typedef struct cadence_sandbox {
+  size_t memory_used;
+  size_t memory_limit;
+  long long instructions;
+  long long instruction_budget;
+  double deadline; /* CLOCK_MONOTONIC seconds; 0 means none */
+  int trip;        /* enum cadence_trip */
+  int enforcing;   /* limits apply only while armed */
+  long long pattern_steps;
+  size_t output_length;
+  int output_truncated;
+  char output[CADENCE_OUTPUT_CAPACITY];
+} cadence_sandbox;
+
+/* Creates a state whose globals are the sandbox's allow-list. Returns NULL when even the empty
+ * state cannot be made. */
+lua_State *cadence_sandbox_open(cadence_sandbox *sandbox);
+
+/* Starts a new budget: instructions, a wall-clock allowance in seconds, limits enforced. */
+void cadence_sandbox_arm(lua_State *L, long long instruction_budget, double seconds);
+
+/* Stops enforcing the instruction budget and deadline (the memory cap stays). */
+void cadence_sandbox_disarm(lua_State *L);
+
+/* Loads a text chunk and runs it under the armed budget, leaving one result (or the error
+ * message, always a string) on the stack. Returns a Lua status code. */
+int cadence_sandbox_run_chunk(lua_State *L, const char *text, size_t length, const char *name);
+
+/* Stores the value on top of the stack in the registry under `key`, protected. Pops it. */
+int cadence_sandbox_keep(lua_State *L, const char *key);
+
+/* The monotonic clock in seconds, as the sandbox reads it. */
+double cadence_monotonic_seconds(void);
+
+#endif

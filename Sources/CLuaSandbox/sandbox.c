@@ -1,0 +1,211 @@
+#include "internal.h"
+
+#include <lauxlib.h>
+#include <lualib.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double cadence_monotonic_seconds(void) {
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)now.tv_sec + (double)now.tv_nsec / 1e9;
+}
+
+cadence_sandbox *cadence_sandbox_of(lua_State *L) {
+  void *ud = NULL;
+  lua_getallocf(L, &ud);
+  return (cadence_sandbox *)ud;
+}
+
+/* The allocator refuses any growth past the cap; Lua then collects and, failing that, raises
+ * a memory error. */
+static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  cadence_sandbox *sandbox = (cadence_sandbox *)ud;
+  size_t old = ptr == NULL ? 0 : osize;
+  if (nsize == 0) {
+    free(ptr);
+    sandbox->memory_used -= old;
+    return NULL;
+  }
+  if (nsize > old && sandbox->memory_used + (nsize - old) > sandbox->memory_limit) {
+    if (sandbox->enforcing && sandbox->trip == CADENCE_TRIP_NONE) {
+      sandbox->trip = CADENCE_TRIP_MEMORY;
+    }
+    return NULL;
+  }
+  void *block = realloc(ptr, nsize);
+  if (block != NULL) {
+    sandbox->memory_used = sandbox->memory_used - old + nsize;
+  }
+  return block;
+}
+
+static const char *trip_message(int trip) {
+  switch (trip) {
+  case CADENCE_TRIP_INSTRUCTIONS:
+    return "ran past its instruction budget (is there an endless loop?)";
+  case CADENCE_TRIP_DEADLINE:
+    return "ran past its time allowance";
+  default:
+    return "ran out of its memory allowance";
+  }
+}
+
+static void count_hook(lua_State *L, lua_Debug *ar);
+static int open_protected(lua_State *L);
+
+int cadence_sandbox_raise_trip(lua_State *L) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  if (sandbox->trip == CADENCE_TRIP_MEMORY) {
+    lua_pushliteral(L, "not enough memory");
+    return lua_error(L);
+  }
+  return luaL_error(L, "%s", trip_message(sandbox->trip));
+}
+
+void cadence_sandbox_check_time(lua_State *L) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  if (!sandbox->enforcing) {
+    return;
+  }
+  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->deadline > 0 &&
+      cadence_monotonic_seconds() > sandbox->deadline) {
+    sandbox->trip = CADENCE_TRIP_DEADLINE;
+  }
+  if (sandbox->trip != CADENCE_TRIP_NONE) {
+    cadence_sandbox_raise_trip(L);
+  }
+}
+
+static void count_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  if (!sandbox->enforcing) {
+    return;
+  }
+  sandbox->instructions += CADENCE_HOOK_STEP;
+  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->instructions > sandbox->instruction_budget) {
+    sandbox->trip = CADENCE_TRIP_INSTRUCTIONS;
+  }
+  cadence_sandbox_check_time(L);
+}
+
+lua_State *cadence_sandbox_open(cadence_sandbox *sandbox) {
+  sandbox->memory_used = 0;
+  sandbox->trip = CADENCE_TRIP_NONE;
+  sandbox->enforcing = 0;
+  sandbox->output_length = 0;
+  sandbox->output_truncated = 0;
+  lua_State *L = lua_newstate(sandbox_alloc, sandbox);
+  if (L == NULL) {
+    return NULL;
+  }
+  lua_pushcfunction(L, open_protected);
+  if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
+    lua_close(L);
+    return NULL;
+  }
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, CADENCE_HOOK_STEP);
+  return L;
+}
+
+static int open_protected(lua_State *L) {
+  static const luaL_Reg allowed[] = {
+      {LUA_GNAME, luaopen_base},         {LUA_TABLIBNAME, luaopen_table},
+      {LUA_STRLIBNAME, luaopen_string},  {LUA_MATHLIBNAME, luaopen_math},
+      {LUA_UTF8LIBNAME, luaopen_utf8},   {LUA_COLIBNAME, luaopen_coroutine},
+      {LUA_OSLIBNAME, luaopen_os},       {NULL, NULL}};
+  for (const luaL_Reg *lib = allowed; lib->func != NULL; lib++) {
+    luaL_requiref(L, lib->name, lib->func, 1);
+    lua_pop(L, 1);
+  }
+  cadence_sandbox_install_library(L);
+  cadence_sandbox_install_patterns(L);
+  return 0;
+}
+
+void cadence_sandbox_arm(lua_State *L, long long instruction_budget, double seconds) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  sandbox->instructions = 0;
+  sandbox->pattern_steps = 0;
+  sandbox->instruction_budget = instruction_budget;
+  sandbox->deadline = seconds > 0 ? cadence_monotonic_seconds() + seconds : 0;
+  sandbox->trip = CADENCE_TRIP_NONE;
+  sandbox->enforcing = 1;
+  lua_sethook(L, count_hook, LUA_MASKCOUNT, CADENCE_HOOK_STEP);
+}
+
+void cadence_sandbox_disarm(lua_State *L) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  sandbox->enforcing = 0;
+}
+
+/* The message handler: keeps string messages, names other error objects without calling any
+ * of their metamethods (a __tostring that errors or loops must not get a second chance). */
+static int message_handler(lua_State *L) {
+  int type = lua_type(L, 1);
+  if (type == LUA_TSTRING) {
+    return 1;
+  }
+  if (type == LUA_TNUMBER) {
+    lua_pushstring(L, lua_tostring(L, 1));
+    return 1;
+  }
+  lua_pushfstring(L, "the script raised an error that is a %s value, not a message",
+                  luaL_typename(L, 1));
+  return 1;
+}
+
+static int run_chunk_protected(lua_State *L) {
+  const char *text = (const char *)lua_touserdata(L, 1);
+  size_t length = (size_t)lua_tointeger(L, 2);
+  const char *name = (const char *)lua_touserdata(L, 3);
+  int status = luaL_loadbufferx(L, text, length, name, "t");
+  if (status != LUA_OK) {
+    return lua_error(L);
+  }
+  lua_call(L, 0, 1);
+  return 1;
+}
+
+int cadence_sandbox_run_chunk(lua_State *L, const char *text, size_t length, const char *name) {
+  if (!lua_checkstack(L, 8)) {
+    return LUA_ERRMEM;
+  }
+  lua_pushcfunction(L, message_handler);
+  int handler = lua_gettop(L);
+  lua_pushcfunction(L, run_chunk_protected);
+  lua_pushlightuserdata(L, (void *)text);
+  lua_pushinteger(L, (lua_Integer)length);
+  lua_pushlightuserdata(L, (void *)name);
+  int status = lua_pcall(L, 3, 1, handler);
+  lua_remove(L, handler);
+  if (status != LUA_OK && lua_type(L, -1) != LUA_TSTRING) {
+    lua_pop(L, 1);
+    lua_pushliteral(L, "not enough memory");
+  }
+  return status;
+}
+
+static int keep_protected(lua_State *L) {
+  lua_settop(L, 2);
+  lua_setfield(L, LUA_REGISTRYINDEX, (const char *)lua_touserdata(L, 1));
+  return 0;
+}
+
+int cadence_sandbox_keep(lua_State *L, const char *key) {
+  if (!lua_checkstack(L, 4)) {
+    return LUA_ERRMEM;
+  }
+  lua_pushcfunction(L, keep_protected);
+  lua_insert(L, -2);
+  lua_pushlightuserdata(L, (void *)key);
+  lua_insert(L, -2);
+  int status = lua_pcall(L, 2, 0, 0);
+  if (status != LUA_OK) {
+    lua_pop(L, 1);
+  }
+  return status;
+}

@@ -1,0 +1,27 @@
+/// A validated routine: everything a schedule needs, with parameters already applied.
+public struct Routine: Sendable, Equatable {
+  public enum Body: Sendable, Equatable {
+    case steps([Step])
+    case frame(Frame)
+  }
+
+  public var name: String
+  public var summary: String?
+  public var parameters: [Parameter]
+  public var body: Body
+  /// Milestones as fractions of the routine's timed length, ascending, in (0, 1].
+  public var milestones: [Double]
+  public var hooks: Set<HookName>
+
+  public init(
+    name: String, summary: String? = nil, parameters: [Parameter] = [], body: Body,
+    milestones: [Double] = [0.25, 0.5, 0.75, 1], hooks: Set<HookName> = []
+  ) {
+    self.name = name
+    self.summary = summary
+    self.parameters = parameters
+    self.body = body
+    self.milestones = milestones
+    self.hooks = hooks
+  }
+}

@@ -1,0 +1,141 @@
+extension RoutineReader {
+  /// Replaces a `"$name"` string with the value of that parameter.
+  func resolved(_ value: ScriptValue, at path: FieldPath) throws(RoutineError) -> ScriptValue {
+    guard case .string(let text) = value, text.hasPrefix("$"), text.count > 1 else {
+      return value
+    }
+    let name = String(text.dropFirst())
+    guard name.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }) else {
+      return value
+    }
+    if let parameter = parameters.first(where: { $0.name == name }) {
+      return parameter.value.scriptValue
+    }
+    let names = parameters.map(\.name)
+    let hint =
+      names.isEmpty
+      ? "the routine declares no parameters; add params = { \(name) = ... }"
+      : Spelling.closest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
+        ?? "the parameters are \(Spelling.list(names))"
+    throw RoutineError("\"\(text)\" names no parameter; \(hint)", at: path.description)
+  }
+
+  func text(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> String {
+    let value = try resolved(raw, at: path)
+    switch value {
+    case .string(let text):
+      guard !text.trimmingWhitespace().isEmpty else {
+        throw RoutineError("is empty; give it some text", at: path.description)
+      }
+      guard text.count <= 200 else {
+        throw RoutineError(
+          "is \(text.count) characters long; keep it under 200", at: path.description)
+      }
+      return text
+    case .integer, .number:
+      return value.shortDescription
+    default:
+      throw RoutineError("must be text, not \(value.shortDescription)", at: path.description)
+    }
+  }
+
+  func boolean(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> Bool {
+    guard case .boolean(let flag) = try resolved(raw, at: path) else {
+      throw RoutineError(
+        "must be true or false, not \(raw.shortDescription)", at: path.description)
+    }
+    return flag
+  }
+
+  /// A duration in milliseconds; zero only where `allowZero` says so.
+  func duration(_ raw: ScriptValue, at path: FieldPath, allowZero: Bool = false)
+    throws(RoutineError) -> Int64
+  {
+    let value = try resolved(raw, at: path)
+    let milliseconds: Int64
+    switch value {
+    case .integer(let seconds):
+      milliseconds = try converting(at: path) { () throws(DurationError) in
+        try DurationText.fromSeconds(Double(seconds))
+      }
+    case .number(let seconds):
+      milliseconds = try converting(at: path) { () throws(DurationError) in
+        try DurationText.fromSeconds(seconds)
+      }
+    case .string(let text):
+      milliseconds = try converting(at: path) { () throws(DurationError) in
+        try DurationText.parse(text)
+      }
+    default:
+      throw RoutineError(
+        "must be a duration such as \"2m\" or 90 (seconds), not \(value.shortDescription)",
+        at: path.description)
+    }
+    if milliseconds == 0 && !allowZero {
+      throw RoutineError(
+        "is zero; a step must last at least a millisecond", at: path.description)
+    }
+    return milliseconds
+  }
+
+  private func converting(at path: FieldPath, _ body: () throws(DurationError) -> Int64)
+    throws(RoutineError) -> Int64
+  {
+    do {
+      return try body()
+    } catch {
+      throw RoutineError(error.description, at: path.description)
+    }
+  }
+
+  /// A whole number from 1 to `maximum`, from a number or numeric text.
+  func count(_ raw: ScriptValue, at path: FieldPath, maximum: Int) throws(RoutineError) -> Int {
+    let value = try resolved(raw, at: path)
+    var number: Double
+    switch value {
+    case .integer(let whole): number = Double(whole)
+    case .number(let real): number = real
+    case .string(let text):
+      guard let parsed = Double(text.trimmingWhitespace()) else {
+        throw RoutineError("must be a whole number, not \(value.shortDescription)", at: path.description)
+      }
+      number = parsed
+    default:
+      throw RoutineError("must be a whole number, not \(value.shortDescription)", at: path.description)
+    }
+    guard number.isFinite else {
+      throw RoutineError("must be a whole number, not \(ScriptValue.format(number))", at: path.description)
+    }
+    guard number == number.rounded() else {
+      throw RoutineError("must be a whole number, not \(ScriptValue.format(number))", at: path.description)
+    }
+    guard number >= 1 else {
+      throw RoutineError("must be at least 1, not \(ScriptValue.format(number))", at: path.description)
+    }
+    guard number <= Double(maximum) else {
+      throw RoutineError(
+        "is \(ScriptValue.format(number)), more than the limit of \(maximum)", at: path.description)
+    }
+    return Int(number)
+  }
+
+  /// The entries of a list, checking that it is one: positions 1…n and nothing else.
+  func list(_ raw: ScriptValue, at path: FieldPath, of what: String) throws(RoutineError)
+    -> [ScriptValue]
+  {
+    guard case .table(let table) = try resolved(raw, at: path) else {
+      throw RoutineError(
+        "must be a list of \(what) in braces, not \(raw.shortDescription)", at: path.description)
+    }
+    for (key, _) in table.entries {
+      if case .index = key { continue }
+      throw RoutineError(
+        "has the key \"\(key)\", but it must be a list of \(what) in braces",
+        at: path.description)
+    }
+    guard table.sequenceIsContiguous else {
+      throw RoutineError("has a gap (a nil) in its list of \(what)", at: path.description)
+    }
+    return table.sequence
+  }
+}

@@ -1,0 +1,31 @@
+/// A compiled routine: a flat, ordered list of segments and the instant events among them.
+public struct Schedule: Sendable, Equatable {
+  public var name: String
+  public var segments: [Segment]
+  /// Milestones and reminders, ordered by time, milestones before reminders at one instant.
+  public var events: [ScheduleEvent]
+  /// The timed length: the sum of the segments' durations.
+  public var total: Int64
+  public var parameters: [Parameter]
+  public var hooks: Set<HookName>
+
+  public init(
+    name: String, segments: [Segment], events: [ScheduleEvent], total: Int64,
+    parameters: [Parameter] = [], hooks: Set<HookName> = []
+  ) {
+    self.name = name
+    self.segments = segments
+    self.events = events
+    self.total = total
+    self.parameters = parameters
+    self.hooks = hooks
+  }
+
+  /// The label a milestone at `fraction` carries: "25%", "33.3%", "100%".
+  public static func milestoneLabel(_ fraction: Double) -> String {
+    let tenths = (fraction * 1000).rounded()
+    let whole = Int(tenths) / 10
+    let rest = Int(tenths) % 10
+    return rest == 0 ? "\(whole)%" : "\(whole).\(rest)%"
+  }
+}

@@ -1,0 +1,151 @@
+/// Reading and writing durations: whole milliseconds, from `90`, `"90s"`, `"2m"`, `"1h30m"`,
+/// `"2m10s"`, `"500ms"`, `"1.5h"`, `"1:30"` (minutes and seconds) or `"1:30:00"`.
+public enum DurationText {
+  /// The longest duration Cadence accepts anywhere: 366 days.
+  public static let maximum: Int64 = 366 * 86_400_000
+
+  static let units: [(symbol: String, milliseconds: Int64)] = [
+    ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000), ("ms", 1),
+  ]
+
+  /// Parses a duration written as text; the result may be zero, never negative.
+  public static func parse(_ raw: String) throws(DurationError) -> Int64 {
+    let text = raw.trimmingWhitespace()
+    if text.hasPrefix("-") { throw .negative("\"\(raw)\"") }
+    if let value = try parseStrict(text, original: raw) { return value }
+    throw .notADuration(raw, suggestion: suggestion(for: text))
+  }
+
+  /// Converts a number of seconds (as a routine writes `90`) into milliseconds.
+  public static func fromSeconds(_ seconds: Double) throws(DurationError) -> Int64 {
+    let shown = ScriptValue.format(seconds)
+    guard seconds.isFinite else { throw .notFinite(shown) }
+    guard seconds >= 0 else { throw .negative(shown) }
+    let milliseconds = (seconds * 1000).rounded()
+    guard milliseconds <= Double(maximum) else { throw .tooLong(shown) }
+    return Int64(milliseconds)
+  }
+
+  /// A compact form that `parse` reads back: `"1h2m3.25s"`, `"500ms"`, `"0s"`.
+  public static func format(_ milliseconds: Int64) -> String {
+    if milliseconds == 0 { return "0s" }
+    if milliseconds < 1000 { return "\(milliseconds)ms" }
+    var rest = milliseconds
+    var text = ""
+    for (symbol, size) in units where size >= 60_000 {
+      if rest >= size {
+        text += "\(rest / size)\(symbol)"
+        rest %= size
+      }
+    }
+    if rest > 0 {
+      let seconds = rest / 1000
+      let fraction = rest % 1000
+      if fraction == 0 {
+        text += "\(seconds)s"
+      } else {
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        text += "\(seconds).\(digits)s"
+      }
+    }
+    return text
+  }
+
+  /// A stopwatch form: `"4:05"`, `"1:02:03"`; whole seconds, rounded down.
+  public static func clock(_ milliseconds: Int64) -> String {
+    let totalSeconds = max(0, milliseconds) / 1000
+    let hours = totalSeconds / 3600
+    let minutes = (totalSeconds % 3600) / 60
+    let seconds = totalSeconds % 60
+    let twoDigits = { (value: Int64) in value < 10 ? "0\(value)" : "\(value)" }
+    if hours > 0 { return "\(hours):\(twoDigits(minutes)):\(twoDigits(seconds))" }
+    return "\(minutes):\(twoDigits(seconds))"
+  }
+
+  private static func parseStrict(_ text: String, original: String) throws(DurationError)
+    -> Int64?
+  {
+    if text.isEmpty { return nil }
+    if text.contains(":") { return try parseClock(text, original: original) }
+    if let seconds = DecimalNumber(text) {
+      return try milliseconds(seconds, unit: 1000, original: original)
+    }
+    var scanner = Scanner(text)
+    var total: Int64 = 0
+    var lastUnit = Int64.max
+    while !scanner.isAtEnd {
+      scanner.skipSpaces()
+      guard let number = scanner.number() else { return nil }
+      scanner.skipSpaces()
+      let symbol = scanner.letters()
+      guard let unit = units.first(where: { $0.symbol == symbol })?.milliseconds,
+        unit < lastUnit
+      else { return nil }
+      lastUnit = unit
+      total += try milliseconds(number, unit: unit, original: original)
+      if total > maximum { throw .tooLong("\"\(original)\"") }
+      scanner.skipSpaces()
+    }
+    return total
+  }
+
+  private static func parseClock(_ text: String, original: String) throws(DurationError) -> Int64? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count == 2 || parts.count == 3 else { return nil }
+    let partUnits: [Int64] = parts.count == 3 ? [3_600_000, 60_000, 1000] : [60_000, 1000]
+    var total: Int64 = 0
+    for (position, part) in parts.enumerated() {
+      let isLast = position == parts.count - 1
+      guard let number = DecimalNumber(part), isLast || number.fraction.isEmpty else { return nil }
+      if position > 0 {
+        guard part.count >= 2, number.whole < 60 else { return nil }
+      }
+      total += try milliseconds(number, unit: partUnits[position], original: original)
+    }
+    if total > maximum { throw .tooLong("\"\(original)\"") }
+    return total
+  }
+
+  private static func milliseconds(_ number: DecimalNumber, unit: Int64, original: String)
+    throws(DurationError) -> Int64
+  {
+    let (whole, overflow) = number.whole.multipliedReportingOverflow(by: unit)
+    if overflow || whole > maximum { throw .tooLong("\"\(original)\"") }
+    var fraction: Int64 = 0
+    if !number.fraction.isEmpty, let digits = Double("0." + number.fraction) {
+      fraction = Int64((digits * Double(unit)).rounded())
+    }
+    return whole + fraction
+  }
+
+  /// A strict spelling of what the user probably meant, if a lenient reading finds one.
+  private static func suggestion(for text: String) -> String? {
+    let words: [String: String] = [
+      "sec": "s", "secs": "s", "second": "s", "seconds": "s",
+      "min": "m", "mins": "m", "minute": "m", "minutes": "m",
+      "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+      "day": "d", "days": "d", "msec": "ms", "millisecond": "ms", "milliseconds": "ms",
+    ]
+    var rewritten = ""
+    var scanner = Scanner(text.lowercased())
+    while !scanner.isAtEnd {
+      scanner.skipSpaces()
+      guard let number = scanner.number() else { return nil }
+      scanner.skipSpaces()
+      let word = scanner.letters()
+      guard let symbol = words[word] ?? (units.contains { $0.symbol == word } ? word : nil)
+      else { return nil }
+      rewritten += number.text + symbol
+      scanner.skipSpaces()
+      if scanner.peek == "," { scanner.advance() }
+      scanner.skipSpaces()
+      if scanner.hasPrefix("and") { scanner.advance(by: 3) }
+    }
+    guard !rewritten.isEmpty, let value = try? parseStrict(rewritten, original: rewritten) else {
+      return nil
+    }
+    return format(value)
+  }
+}
