@@ -209,3 +209,5 @@ int cadence_sandbox_keep(lua_State *L, const char *key) {
   }
   return status;
 }
+
+const char *cadence_sandbox_output(const cadence_sandbox *sandbox) { return sandbox->output; }

@@ -1,1 +1,3 @@
-print("cadence")
+import CadenceCommands
+
+CadenceCLI.main()

@@ -51,6 +51,9 @@ int cadence_sandbox_run_chunk(lua_State *L, const char *text, size_t length, con
 /* Stores the value on top of the stack in the registry under `key`, protected. Pops it. */
 int cadence_sandbox_keep(lua_State *L, const char *key);
 
+/* The text the script printed so far (output_length bytes). */
+const char *cadence_sandbox_output(const cadence_sandbox *sandbox);
+
 /* The monotonic clock in seconds, as the sandbox reads it. */
 double cadence_monotonic_seconds(void);
 

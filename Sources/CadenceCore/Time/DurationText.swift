@@ -53,8 +53,16 @@ public enum DurationText {
     return text
   }
 
-  /// A stopwatch form: `"4:05"`, `"1:02:03"`; whole seconds, rounded down.
-  public static func clock(_ milliseconds: Int64) -> String {
+  /// A stopwatch form: `"4:05"`, `"1:02:03"`; whole seconds, rounded down, unless `precise`
+  /// asks for the milliseconds too (`"27:54.419"`) when there are any.
+  public static func clock(_ milliseconds: Int64, precise: Bool = false) -> String {
+    let fraction = max(0, milliseconds) % 1000
+    if precise, fraction > 0 {
+      var digits = String(fraction)
+      digits = String(repeating: "0", count: 3 - digits.count) + digits
+      while digits.hasSuffix("0") { digits.removeLast() }
+      return clock(milliseconds) + "." + digits
+    }
     let totalSeconds = max(0, milliseconds) / 1000
     let hours = totalSeconds / 3600
     let minutes = (totalSeconds % 3600) / 60

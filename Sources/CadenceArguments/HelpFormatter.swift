@@ -1,0 +1,27 @@
+/// Writes a command's `--help`: abstract, usage, arguments, options and examples.
+public enum HelpFormatter {
+  public static func help(for spec: CommandSpec) -> String {
+    var lines = [spec.abstract, "", "Usage: \(spec.usage)"]
+    if let discussion = spec.discussion { lines += ["", discussion] }
+    if !spec.positionals.isEmpty {
+      lines += ["", "Arguments:"]
+      lines += spec.positionals.map { row($0.name, $0.help) }
+    }
+    lines += ["", "Options:"]
+    for option in spec.options {
+      var left = option.short.map { "-\($0), " } ?? ""
+      left += "--\(option.name)"
+      if let value = option.valueName { left += " \(value)" }
+      lines.append(row(left, option.help))
+    }
+    lines.append(row("-h, --help", "Shows this help."))
+    lines += ["", spec.examples.count == 1 ? "Example:" : "Examples:"]
+    lines += spec.examples.map { "  \($0)" }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func row(_ left: String, _ right: String) -> String {
+    let padded = left.count < 24 ? left + String(repeating: " ", count: 24 - left.count) : left + "  "
+    return "  " + padded + right
+  }
+}

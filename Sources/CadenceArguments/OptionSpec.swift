@@ -1,0 +1,23 @@
+/// An option a command accepts: a flag (`--json`) or an option with a value (`--set k=v`).
+public struct OptionSpec: Sendable, Equatable {
+  public var name: String
+  public var short: Character?
+  /// The placeholder for the value in help; nil for a flag.
+  public var valueName: String?
+  /// One sentence, ending in a full stop.
+  public var help: String
+  public var repeatable: Bool
+
+  public init(
+    _ name: String, short: Character? = nil, value valueName: String? = nil, help: String,
+    repeatable: Bool = false
+  ) {
+    self.name = name
+    self.short = short
+    self.valueName = valueName
+    self.help = help
+    self.repeatable = repeatable
+  }
+
+  public var isFlag: Bool { valueName == nil }
+}

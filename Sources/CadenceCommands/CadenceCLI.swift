@@ -1,0 +1,87 @@
+import CadenceArguments
+import Foundation
+
+/// The `cadence` command line: picks the command, parses its arguments, runs it.
+public enum CadenceCLI {
+  public static let version = "0.1.0"
+
+  struct Command: Sendable {
+    var spec: CommandSpec
+    var run: @Sendable (ParsedArguments, CommandContext) -> ExitCode
+  }
+
+  static let commands: [Command] = [
+    Command(spec: CheckCommand.spec, run: CheckCommand.run),
+    Command(spec: PlanCommand.spec, run: PlanCommand.run),
+  ]
+
+  /// Runs a command line (without the program name) and returns the exit status.
+  public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
+    guard let name = arguments.first else {
+      context.console.error(overview())
+      return .usage
+    }
+    switch name {
+    case "--help", "-h", "help":
+      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+        context.console.out(HelpFormatter.help(for: command.spec))
+      } else {
+        context.console.out(overview())
+      }
+      return .success
+    case "--version":
+      context.console.out("cadence \(version)\n")
+      return .success
+    default:
+      break
+    }
+    guard let command = commands.first(where: { $0.spec.name == name }) else {
+      let names = commands.map(\.spec.name)
+      let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+      let hint = close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
+      context.console.error("Error: \"\(printable(name))\" is not a cadence command; \(hint)\n")
+      return .usage
+    }
+    do {
+      let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
+      if parsed.helpRequested {
+        context.console.out(HelpFormatter.help(for: command.spec))
+        return .success
+      }
+      return command.run(parsed, context)
+    } catch {
+      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
+      return .usage
+    }
+  }
+
+  /// Runs the process's own command line and exits.
+  public static func main() -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    let context = CommandContext(
+      console: .standard(environment: environment), now: Date(), timeZone: .current,
+      environment: environment)
+    let status = main(Array(CommandLine.arguments.dropFirst()), context: context)
+    exit(status.rawValue)
+  }
+
+  static func overview() -> String {
+    var lines = [
+      "Cadence: a scriptable interval timer. Routines are small Lua files.", "",
+      "Usage: cadence COMMAND [OPTIONS]", "", "Commands:",
+    ]
+    for command in commands {
+      let padded = command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      lines.append("  \(padded)\(command.spec.abstract)")
+    }
+    lines += [
+      "", "Run cadence COMMAND --help for a command's options.", "", "Example:",
+      "  cadence plan examples/gym.lua",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func printable(_ text: String) -> String {
+    String(text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? Character($0) : "?" }.prefix(40))
+  }
+}

@@ -1,0 +1,48 @@
+import CadenceArguments
+import CadenceCore
+
+/// `cadence check FILE...`: validates routine files before anyone runs them.
+enum CheckCommand {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Validates routine files and reports every problem, with where and what to do.",
+    discussion: """
+      Each file is loaded in the sandbox, validated and compiled. Every file is checked; the
+      exit status is that of the first bad one: 65 for a bad routine, 66 for a missing file.
+      """,
+    examples: ["cadence check examples/*.lua", "cadence check gym.lua --set rounds=5"],
+    options: [
+      OptionSpec(
+        "set", value: "NAME=VALUE", help: "Overrides a parameter of every routine checked.",
+        repeatable: true)
+    ],
+    positionals: [PositionalSpec("FILE", help: "A routine file to check.", minimum: 1, maximum: nil)]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let overrides: [(name: String, value: String)]
+    switch RoutineCompilation.overrides(arguments.all("set")) {
+    case .success(let pairs): overrides = pairs
+    case .failure(let failure):
+      context.console.error("Error: \(failure.message)\n")
+      return failure.exitCode
+    }
+    var firstFailure: ExitCode?
+    for path in arguments.positionals {
+      switch RoutineCompilation.compile(path: path, overrides: overrides, context: context) {
+      case .success(let compiled):
+        context.console.out("ok  \(path): \(summary(compiled.schedule))\n")
+      case .failure(let failure):
+        context.console.error("\(failure.message)\n")
+        firstFailure = firstFailure ?? failure.exitCode
+      }
+    }
+    return firstFailure ?? .success
+  }
+
+  static func summary(_ schedule: Schedule) -> String {
+    let count = schedule.segments.count
+    return
+      "\(schedule.name), \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total))"
+  }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What every command receives: where to write, and the instant and time zone it runs in.
+public struct CommandContext {
+  public var console: Console
+  public var now: Date
+  public var timeZone: TimeZone
+  public var environment: [String: String]
+
+  public init(console: Console, now: Date, timeZone: TimeZone, environment: [String: String]) {
+    self.console = console
+    self.now = now
+    self.timeZone = timeZone
+    self.environment = environment
+  }
+}

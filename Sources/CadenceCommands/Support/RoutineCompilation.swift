@@ -1,0 +1,61 @@
+import CadenceCore
+import CadenceLua
+import Foundation
+
+/// Loads, validates and compiles a routine file, turning every failure into the message and
+/// exit code a user should see.
+struct RoutineCompilation {
+  struct Failure: Error {
+    var message: String
+    var exitCode: ExitCode
+  }
+
+  let file: RoutineFile
+  let routine: Routine
+  let schedule: Schedule
+
+  static func compile(
+    path: String, overrides: [(name: String, value: String)], context: CommandContext
+  ) -> Result<RoutineCompilation, Failure> {
+    let file: RoutineFile
+    do {
+      file = try RoutineFile(path: path)
+    } catch {
+      return .failure(Failure(message: error.description, exitCode: error.isMissing ? .noInput : .dataError))
+    }
+    let printed = file.takeOutput()
+    if !printed.text.isEmpty {
+      context.console.error(
+        printed.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+          .map { "\(path): print: \($0)\n" }.joined())
+      if printed.truncated { context.console.error("\(path): print: (more output was cut off)\n") }
+    }
+    do {
+      let routine = try file.routine(overrides: overrides)
+      let schedule = try ScheduleCompiler.compile(
+        routine, now: context.now, timeZone: context.timeZone)
+      return .success(RoutineCompilation(file: file, routine: routine, schedule: schedule))
+    } catch {
+      return .failure(
+        Failure(
+          message: "\(path): \(error.description)",
+          exitCode: error.source == .commandLine ? .usage : .dataError))
+    }
+  }
+
+  /// Splits `--set name=value` arguments.
+  static func overrides(_ settings: [String]) -> Result<[(name: String, value: String)], Failure> {
+    var pairs: [(name: String, value: String)] = []
+    for setting in settings {
+      guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
+        return .failure(
+          Failure(
+            message: "--set \(setting): write it as --set name=value, such as --set rounds=5",
+            exitCode: .usage))
+      }
+      pairs.append(
+        (String(setting[..<equals]), String(setting[setting.index(after: equals)...])))
+    }
+    return .success(pairs)
+  }
+}

@@ -1,0 +1,47 @@
+/// Why a routine script could not be loaded or run. Each description is one sentence that
+/// starts with where (`gym.lua:7:` when Lua knows the line) and says what to do.
+public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// The text is not valid Lua; the message carries Lua's `file:line:`.
+  case syntax(String)
+  /// The script raised an error; the message carries Lua's `file:line:`.
+  case runtime(String)
+  /// The script ran more instructions than it is allowed.
+  case instructionBudget(location: String, budget: Int)
+  /// The script ran longer than its wall-clock allowance (inside a C function, say).
+  case deadline(location: String, seconds: Double)
+  /// The script allocated more than its memory allowance.
+  case memory(chunk: String, limit: Int)
+  /// A binary (precompiled) chunk, which the sandbox refuses.
+  case binaryChunk(String)
+  /// The returned value is too deep or too large to be a routine.
+  case tooComplex(chunk: String, reason: String)
+  /// The interpreter could not be started at all.
+  case unavailable
+
+  public var description: String {
+    switch self {
+    case .syntax(let message), .runtime(let message):
+      return message
+    case .instructionBudget(let location, let budget):
+      return
+        "\(location) the script ran past its budget of \(budget) instructions; look for an endless loop"
+    case .deadline(let location, let seconds):
+      return
+        "\(location) the script ran past its time allowance of \(Self.formatSeconds(seconds)); look for a slow pattern or a huge string"
+    case .memory(let chunk, let limit):
+      return
+        "\(chunk): the script used more than its memory allowance of \(limit >> 20) MB; look for a table or string that grows without end"
+    case .binaryChunk(let chunk):
+      return
+        "\(chunk): is a precompiled Lua chunk; Cadence only loads routines written as Lua text"
+    case .tooComplex(let chunk, let reason):
+      return "\(chunk): \(reason)"
+    case .unavailable:
+      return "the Lua interpreter could not be started; the machine may be out of memory"
+    }
+  }
+
+  static func formatSeconds(_ seconds: Double) -> String {
+    seconds >= 1 ? "\(Int(seconds)) s" : "\(Int((seconds * 1000).rounded())) ms"
+  }
+}
