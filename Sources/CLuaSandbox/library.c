@@ -30,9 +30,26 @@ static int sandbox_pcall(lua_State *L) {
   return finish_pcall(L, status, 0);
 }
 
+/* A script's message handler runs while Lua raises the error, and an error raised by the
+ * count hook is raised with hooks switched off: after a trip the handler must not run at all,
+ * or `while true do end` inside it would never be interrupted. */
+static int guarded_handler(lua_State *L) {
+  if (cadence_sandbox_of(L)->trip != CADENCE_TRIP_NONE) {
+    lua_settop(L, 1);
+    return 1;
+  }
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
 static int sandbox_xpcall(lua_State *L) {
   int count = lua_gettop(L);
   luaL_checktype(L, 2, LUA_TFUNCTION);
+  lua_pushvalue(L, 2);
+  lua_pushcclosure(L, guarded_handler, 1);
+  lua_replace(L, 2);
   lua_pushboolean(L, 1);
   lua_pushvalue(L, 1);
   lua_rotate(L, 3, 2);
@@ -47,6 +64,56 @@ static int sandbox_resume(lua_State *L) {
   lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
   rethrow_if_tripped(L);
   return lua_gettop(L);
+}
+
+/* A coroutine stopped by the count hook is left with hooks switched off, so nothing may run
+ * in it again: closing it would run its __close handlers unbudgeted. coroutine.close and the
+ * function coroutine.wrap makes therefore refuse to close a coroutine after a trip. */
+static int sandbox_close(lua_State *L) {
+  rethrow_if_tripped(L);
+  lua_pushvalue(L, lua_upvalueindex(1));
+  lua_insert(L, 1);
+  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
+  return lua_gettop(L);
+}
+
+static int wrapped_step(lua_State *L) {
+  lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+  int arguments = lua_gettop(L);
+  if (!lua_checkstack(co, arguments + 1)) {
+    return luaL_error(L, "too many arguments to resume");
+  }
+  lua_xmove(L, co, arguments);
+  int results = 0;
+  int status = lua_resume(co, L, arguments, &results);
+  if (status == LUA_OK || status == LUA_YIELD) {
+    if (!lua_checkstack(L, results + 1)) {
+      lua_pop(co, results);
+      return luaL_error(L, "too many results to resume");
+    }
+    lua_xmove(co, L, results);
+    return results;
+  }
+  lua_xmove(co, L, 1);
+  rethrow_if_tripped(L);
+  if (lua_status(co) != LUA_OK) {
+    lua_resetthread(co);
+  }
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    luaL_where(L, 1);
+    lua_insert(L, -2);
+    lua_concat(L, 2);
+  }
+  return lua_error(L);
+}
+
+static int sandbox_wrap(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_State *co = lua_newthread(L);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, co, 1);
+  lua_pushcclosure(L, wrapped_step, 1);
+  return 1;
 }
 
 /* Finalisers would run outside any budget, at a time the host does not choose. */
@@ -183,6 +250,11 @@ void cadence_sandbox_install_library(lua_State *L) {
   wrap_global(L, NULL, "setmetatable", sandbox_setmetatable);
   wrap_global(L, NULL, "load", sandbox_load);
   wrap_global(L, "coroutine", "resume", sandbox_resume);
+  wrap_global(L, "coroutine", "close", sandbox_close);
+  lua_getglobal(L, "coroutine");
+  lua_pushcfunction(L, sandbox_wrap);
+  lua_setfield(L, -2, "wrap");
+  lua_pop(L, 1);
 
   lua_getglobal(L, "os");
   remove_fields(L, removedOs);

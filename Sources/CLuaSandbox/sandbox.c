@@ -131,6 +131,7 @@ void cadence_sandbox_arm(lua_State *L, long long instruction_budget, double seco
   sandbox->instructions = 0;
   sandbox->pattern_steps = 0;
   sandbox->instruction_budget = instruction_budget;
+  sandbox->allowance = seconds;
   sandbox->deadline = seconds > 0 ? cadence_monotonic_seconds() + seconds : 0;
   sandbox->trip = CADENCE_TRIP_NONE;
   sandbox->enforcing = 1;
@@ -165,6 +166,10 @@ static int run_chunk_protected(lua_State *L) {
   int status = luaL_loadbufferx(L, text, length, name, "t");
   if (status != LUA_OK) {
     return lua_error(L);
+  }
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  if (sandbox->allowance > 0) {
+    sandbox->deadline = cadence_monotonic_seconds() + sandbox->allowance;
   }
   lua_call(L, 0, 1);
   return 1;

@@ -23,7 +23,8 @@ public enum ArgumentParser {
       let (option, inlineValue) = try find(argument, in: spec)
       if option.isFlag {
         if inlineValue != nil {
-          throw UsageError("--\(option.name) takes no value; write just --\(option.name)", usage: spec.usage)
+          throw UsageError(
+            "--\(option.name) takes no value; write just --\(option.name)", usage: spec.usage)
         }
         parsed.flags.insert(option.name)
         continue

@@ -21,7 +21,8 @@ public enum HelpFormatter {
   }
 
   static func row(_ left: String, _ right: String) -> String {
-    let padded = left.count < 24 ? left + String(repeating: " ", count: 24 - left.count) : left + "  "
+    let padded =
+      left.count < 24 ? left + String(repeating: " ", count: 24 - left.count) : left + "  "
     return "  " + padded + right
   }
 }

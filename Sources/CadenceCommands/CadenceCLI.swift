@@ -23,7 +23,8 @@ public enum CadenceCLI {
     }
     switch name {
     case "--help", "-h", "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] }) {
+      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] })
+      {
         context.console.out(HelpFormatter.help(for: command.spec))
       } else {
         context.console.out(overview())
@@ -38,7 +39,8 @@ public enum CadenceCLI {
     guard let command = commands.first(where: { $0.spec.name == name }) else {
       let names = commands.map(\.spec.name)
       let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
-      let hint = close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
+      let hint =
+        close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
       context.console.error("Error: \"\(printable(name))\" is not a cadence command; \(hint)\n")
       return .usage
     }
@@ -82,6 +84,7 @@ public enum CadenceCLI {
   }
 
   static func printable(_ text: String) -> String {
-    String(text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? Character($0) : "?" }.prefix(40))
+    String(
+      text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? Character($0) : "?" }.prefix(40))
   }
 }

@@ -44,7 +44,9 @@ struct LuaValueReader {
     guard depth <= Self.maximumDepth else {
       throw .tooComplex(
         chunk: chunk,
-        reason: "the returned table nests deeper than \(Self.maximumDepth) levels (or refers to itself); flatten it")
+        reason:
+          "the returned table nests deeper than \(Self.maximumDepth) levels (or refers to itself); flatten it"
+      )
     }
     guard lua_checkstack(state, 4) != 0 else {
       throw .tooComplex(chunk: chunk, reason: "the returned table is too large to read")

@@ -7,7 +7,9 @@ public struct SandboxLimits: Sendable, Equatable {
   /// Wall-clock allowance for loading, which also bounds C functions the count cannot see.
   public var loadSeconds: Double
 
-  public init(memory: Int = 256 << 20, loadInstructions: Int = 50_000_000, loadSeconds: Double = 1) {
+  public init(
+    memory: Int = 256 << 20, loadInstructions: Int = 50_000_000, loadSeconds: Double = 0.5
+  ) {
     self.memory = memory
     self.loadInstructions = loadInstructions
     self.loadSeconds = loadSeconds

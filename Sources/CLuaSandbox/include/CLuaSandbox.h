@@ -26,6 +26,7 @@ typedef struct cadence_sandbox {
   long long instructions;
   long long instruction_budget;
   double deadline; /* CLOCK_MONOTONIC seconds; 0 means none */
+  double allowance; /* seconds the current budget allows */
   int trip;        /* enum cadence_trip */
   int enforcing;   /* limits apply only while armed */
   long long pattern_steps;
@@ -45,7 +46,8 @@ void cadence_sandbox_arm(lua_State *L, long long instruction_budget, double seco
 void cadence_sandbox_disarm(lua_State *L);
 
 /* Loads a text chunk and runs it under the armed budget, leaving one result (or the error
- * message, always a string) on the stack. Returns a Lua status code. */
+ * message, always a string) on the stack. Returns a Lua status code. The clock of the time
+ * allowance restarts once the text is compiled, so a large file's parsing does not eat it. */
 int cadence_sandbox_run_chunk(lua_State *L, const char *text, size_t length, const char *name);
 
 /* Stores the value on top of the stack in the registry under `key`, protected. Pops it. */

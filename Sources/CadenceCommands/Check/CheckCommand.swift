@@ -16,7 +16,9 @@ enum CheckCommand {
         "set", value: "NAME=VALUE", help: "Overrides a parameter of every routine checked.",
         repeatable: true)
     ],
-    positionals: [PositionalSpec("FILE", help: "A routine file to check.", minimum: 1, maximum: nil)]
+    positionals: [
+      PositionalSpec("FILE", help: "A routine file to check.", minimum: 1, maximum: nil)
+    ]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {

@@ -46,7 +46,9 @@ struct PlanRenderer {
       rows.append([
         String(segment.index),
         DurationText.clock(segment.start, precise: true),
-        segment.kind == .manual ? (segment.overtime ? "waits (+overtime)" : "waits") : DurationText.format(segment.duration),
+        segment.kind == .manual
+          ? (segment.overtime ? "waits (+overtime)" : "waits")
+          : DurationText.format(segment.duration),
         segment.kind.rawValue,
         segment.name,
         segment.round.map { round in "\(round)/\(segment.rounds ?? round)" } ?? "",

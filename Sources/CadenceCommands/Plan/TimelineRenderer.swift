@@ -47,7 +47,8 @@ struct TimelineRenderer {
       }
     }
 
-    let scale = "0:00" + String(repeating: " ", count: max(1, columns - 4 - DurationText.clock(total).count))
+    let scale =
+      "0:00" + String(repeating: " ", count: max(1, columns - 4 - DurationText.clock(total).count))
       + DurationText.clock(total)
     var lines = [
       "Timeline: \(Self.work) work  \(Self.pause) pause  ▲ interval point  ◆ manual step  ┴ milestone",

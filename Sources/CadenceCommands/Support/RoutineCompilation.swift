@@ -21,7 +21,8 @@ struct RoutineCompilation {
     do {
       file = try RoutineFile(path: path)
     } catch {
-      return .failure(Failure(message: error.description, exitCode: error.isMissing ? .noInput : .dataError))
+      return .failure(
+        Failure(message: error.description, exitCode: error.isMissing ? .noInput : .dataError))
     }
     let printed = file.takeOutput()
     if !printed.text.isEmpty {

@@ -84,7 +84,9 @@ extension RoutineReader {
       try checkKeys(milestones, allowed: ["every"], at: path, what: "milestone rule")
       let step = try fraction(every, at: path.appending("every"))
       guard step >= 0.001 else {
-        throw RoutineError("is smaller than 0.1%; milestones that close are noise", at: path.appending("every").description)
+        throw RoutineError(
+          "is smaller than 0.1%; milestones that close are noise",
+          at: path.appending("every").description)
       }
       var multiple = 1
       while Double(multiple) * step <= 1 + 1e-9 {
@@ -92,7 +94,9 @@ extension RoutineReader {
         multiple += 1
       }
     } else {
-      for (offset, entry) in try list(raw, at: path, of: "fractions such as 0.5 or \"50%\"").enumerated() {
+      for (offset, entry) in try list(raw, at: path, of: "fractions such as 0.5 or \"50%\"")
+        .enumerated()
+      {
         fractions.append(try fraction(entry, at: path.index(offset + 1)))
       }
     }

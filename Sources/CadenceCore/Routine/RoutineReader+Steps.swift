@@ -8,7 +8,8 @@ extension RoutineReader {
   func readSteps(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> [Step] {
     let entries = try list(raw, at: path, of: "steps such as { \"Set\", \"2m\" }")
     guard !entries.isEmpty else {
-      throw RoutineError("is empty; add at least one step such as { \"Set\", \"2m\" }", at: path.description)
+      throw RoutineError(
+        "is empty; add at least one step such as { \"Set\", \"2m\" }", at: path.description)
     }
     var steps: [Step] = []
     steps.reserveCapacity(entries.count)
@@ -42,9 +43,10 @@ extension RoutineReader {
       throw RoutineError(
         "has rounds but no steps; add steps = { ... } to say what to repeat", at: path.description)
     }
-    let rounds = try table["rounds"].map { value throws(RoutineError) in
-      try count(value, at: path.appending("rounds"), maximum: ScheduleCompiler.maximumSegments)
-    } ?? 1
+    let rounds =
+      try table["rounds"].map { value throws(RoutineError) in
+        try count(value, at: path.appending("rounds"), maximum: ScheduleCompiler.maximumSegments)
+      } ?? 1
     var between: [Step] = []
     if let raw = table["between"] {
       let betweenPath = path.appending("between")
@@ -80,9 +82,10 @@ extension RoutineReader {
         "only a manual step (kind = \"manual\") can count overtime",
         at: path.appending("overtime").description)
     }
-    let overtime = try table["overtime"].map { value throws(RoutineError) in
-      try boolean(value, at: path.appending("overtime"))
-    } ?? false
+    let overtime =
+      try table["overtime"].map { value throws(RoutineError) in
+        try boolean(value, at: path.appending("overtime"))
+      } ?? false
 
     var duration: Int64 = 0
     if !isManual {
@@ -157,20 +160,25 @@ extension RoutineReader {
     let label = table["reminder"]
     if every == nil, label != nil {
       throw RoutineError(
-        "a reminder needs every = \"3m\" to say how often", at: path.appending("reminder").description)
+        "a reminder needs every = \"3m\" to say how often",
+        at: path.appending("reminder").description)
     }
     if let every {
-      let labelText = try label.map { value throws(RoutineError) in
-        try text(value, at: path.appending("reminder"))
-      } ?? "Reminder"
+      let labelText =
+        try label.map { value throws(RoutineError) in
+          try text(value, at: path.appending("reminder"))
+        } ?? "Reminder"
       rules.append(
-        try readEvery(every, label: labelText, stepDuration: stepDuration, at: path.appending("every")))
+        try readEvery(
+          every, label: labelText, stepDuration: stepDuration, at: path.appending("every")))
     }
     if let raw = table["reminders"] {
       let listPath = path.appending("reminders")
-      let entries = try list(raw, at: listPath, of: "reminders such as { every = \"3m\", label = \"Stir\" }")
+      let entries = try list(
+        raw, at: listPath, of: "reminders such as { every = \"3m\", label = \"Stir\" }")
       for (offset, entry) in entries.enumerated() {
-        rules.append(try readReminder(entry, stepDuration: stepDuration, at: listPath.index(offset + 1)))
+        rules.append(
+          try readReminder(entry, stepDuration: stepDuration, at: listPath.index(offset + 1)))
       }
     }
     if isManual, !rules.isEmpty {
@@ -190,12 +198,14 @@ extension RoutineReader {
         at: path.description)
     }
     try checkKeys(table, allowed: Self.reminderKeys, at: path, what: "reminder")
-    let label = try table["label"].map { value throws(RoutineError) in
-      try text(value, at: path.appending("label"))
-    } ?? "Reminder"
+    let label =
+      try table["label"].map { value throws(RoutineError) in
+        try text(value, at: path.appending("label"))
+      } ?? "Reminder"
     switch (table["every"], table["at"]) {
     case (let every?, nil):
-      return try readEvery(every, label: label, stepDuration: stepDuration, at: path.appending("every"))
+      return try readEvery(
+        every, label: label, stepDuration: stepDuration, at: path.appending("every"))
     case (nil, let at?):
       let atPath = path.appending("at")
       var offsets: [Int64] = []

@@ -97,20 +97,25 @@ extension RoutineReader {
     case .number(let real): number = real
     case .string(let text):
       guard let parsed = Double(text.trimmingWhitespace()) else {
-        throw RoutineError("must be a whole number, not \(value.shortDescription)", at: path.description)
+        throw RoutineError(
+          "must be a whole number, not \(value.shortDescription)", at: path.description)
       }
       number = parsed
     default:
-      throw RoutineError("must be a whole number, not \(value.shortDescription)", at: path.description)
+      throw RoutineError(
+        "must be a whole number, not \(value.shortDescription)", at: path.description)
     }
     guard number.isFinite else {
-      throw RoutineError("must be a whole number, not \(ScriptValue.format(number))", at: path.description)
+      throw RoutineError(
+        "must be a whole number, not \(ScriptValue.format(number))", at: path.description)
     }
     guard number == number.rounded() else {
-      throw RoutineError("must be a whole number, not \(ScriptValue.format(number))", at: path.description)
+      throw RoutineError(
+        "must be a whole number, not \(ScriptValue.format(number))", at: path.description)
     }
     guard number >= 1 else {
-      throw RoutineError("must be at least 1, not \(ScriptValue.format(number))", at: path.description)
+      throw RoutineError(
+        "must be at least 1, not \(ScriptValue.format(number))", at: path.description)
     }
     guard number <= Double(maximum) else {
       throw RoutineError(

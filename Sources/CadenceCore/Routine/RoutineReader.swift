@@ -1,7 +1,9 @@
 /// Turns what a routine file returned into a validated `Routine`, reporting the first problem
 /// with the path of the key where it is.
 public struct RoutineReader {
-  static let routineKeys = ["name", "description", "params", "steps", "frame", "quarters", "milestones"]
+  static let routineKeys = [
+    "name", "description", "params", "steps", "frame", "quarters", "milestones",
+  ]
 
   var parameters: [Parameter] = []
 
@@ -14,7 +16,8 @@ public struct RoutineReader {
       throw RoutineError("the file returned nothing; end it with return { ... }")
     }
     guard case .table(let table) = document else {
-      throw RoutineError("the file must return a table, but it returned \(document.shortDescription)")
+      throw RoutineError(
+        "the file must return a table, but it returned \(document.shortDescription)")
     }
     var reader = RoutineReader()
     return try reader.readRoutine(table, defaultName: defaultName, overrides: overrides)
@@ -30,9 +33,10 @@ public struct RoutineReader {
     }
     try applyOverrides(overrides)
 
-    let name = try table["name"].map { value throws(RoutineError) in
-      try text(value, at: FieldPath("name"))
-    } ?? defaultName
+    let name =
+      try table["name"].map { value throws(RoutineError) in
+        try text(value, at: FieldPath("name"))
+      } ?? defaultName
     let summary = try table["description"].map { value throws(RoutineError) in
       try text(value, at: FieldPath("description"))
     }

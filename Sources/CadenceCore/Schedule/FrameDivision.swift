@@ -77,7 +77,9 @@ struct FrameDivision {
   private func noTimeLeft(pause: Int64, pauses: Int64) -> RoutineError {
     let p = pauseCount
     let shownPauses = pauses == Int64.max ? "more than the limit" : DurationText.format(pauses)
-    let missing = pauses == Int64.max ? "far more" : DurationText.format(pauses - length + Int64(frame.intervals))
+    let missing =
+      pauses == Int64.max
+      ? "far more" : DurationText.format(pauses - length + Int64(frame.intervals))
     return RoutineError(
       "\(p) pause\(p == 1 ? "" : "s") of \(DurationText.format(pause)) take \(shownPauses) of the \(DurationText.format(length)) frame, leaving no time for the \(frame.intervals) intervals; \(missing) is missing, so shorten the pause or lengthen the frame",
       at: "frame.pause")

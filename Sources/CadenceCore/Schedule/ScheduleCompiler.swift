@@ -38,7 +38,8 @@ public enum ScheduleCompiler {
     }
     guard total <= DurationText.maximum else {
       throw RoutineError(
-        "the routine lasts \(DurationText.format(total)), longer than the limit of \(DurationText.format(DurationText.maximum))")
+        "the routine lasts \(DurationText.format(total)), longer than the limit of \(DurationText.format(DurationText.maximum))"
+      )
     }
 
     var events = milestones(routine.milestones, total: total)
@@ -103,9 +104,11 @@ public enum ScheduleCompiler {
       case .block(let block):
         for round in 1...block.rounds {
           let inner = block.rounds > 1 ? (round, block.rounds) : context
-          try expand(block.steps, context: inner, clock: &clock, into: &segments, reminders: &reminders)
+          try expand(
+            block.steps, context: inner, clock: &clock, into: &segments, reminders: &reminders)
           if round < block.rounds {
-            try expand(block.between, context: inner, clock: &clock, into: &segments, reminders: &reminders)
+            try expand(
+              block.between, context: inner, clock: &clock, into: &segments, reminders: &reminders)
           }
         }
       }

@@ -19,6 +19,6 @@ public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(text) is not a finite number of seconds"
     case .tooLong(let text):
       return "\(text) is longer than the limit of \(DurationText.format(DurationText.maximum))"
-  }
+    }
   }
 }
