@@ -22,7 +22,7 @@ let package = Package(
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
-    .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore"]),
+    .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(
       name: "CadenceEndToEndTests",

@@ -142,10 +142,13 @@ static int sandbox_load(lua_State *L) {
   }
   lua_pushliteral(L, "t");
   lua_replace(L, 3);
-  int envGiven = !lua_isnil(L, 4);
+  if (lua_isnil(L, 4)) {
+    lua_settop(L, 3); /* no env given: the chunk gets the globals, as with Lua's own load */
+  }
+  int count = lua_gettop(L);
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_insert(L, 1);
-  lua_call(L, envGiven ? 4 : 3, LUA_MULTRET);
+  lua_call(L, count, LUA_MULTRET);
   return lua_gettop(L);
 }
 

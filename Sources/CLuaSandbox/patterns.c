@@ -71,6 +71,7 @@ static int class_matches(int c, int class) {
   case 'u': result = isupper(c); break;
   case 'w': result = isalnum(c); break;
   case 'x': result = isxdigit(c); break;
+  case 'z': result = c == 0; break; /* deprecated in Lua, still accepted */
   default: return class == c;
   }
   result = result != 0;

@@ -164,6 +164,7 @@ static int run_chunk_protected(lua_State *L) {
   size_t length = (size_t)lua_tointeger(L, 2);
   const char *name = (const char *)lua_touserdata(L, 3);
   int status = luaL_loadbufferx(L, text, length, name, "t");
+  cadence_sandbox_of(L)->load_status = status;
   if (status != LUA_OK) {
     return lua_error(L);
   }
@@ -179,6 +180,7 @@ int cadence_sandbox_run_chunk(lua_State *L, const char *text, size_t length, con
   if (!lua_checkstack(L, 8)) {
     return LUA_ERRMEM;
   }
+  cadence_sandbox_of(L)->load_status = LUA_OK;
   lua_pushcfunction(L, message_handler);
   int handler = lua_gettop(L);
   lua_pushcfunction(L, run_chunk_protected);

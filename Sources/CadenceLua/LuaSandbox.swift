@@ -78,7 +78,9 @@ public final class LuaSandbox {
       break
     }
     if status == LUA_ERRMEM { return .memory(chunk: chunk, limit: limits.memory) }
-    if status == LUA_ERRSYNTAX { return .syntax(message) }
+    if status == LUA_ERRSYNTAX || box.pointee.load_status == LUA_ERRSYNTAX {
+      return .syntax(message)
+    }
     if message.contains(chunk + ":") {
       return .runtime(message)
     }

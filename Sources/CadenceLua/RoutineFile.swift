@@ -17,8 +17,9 @@ public final class RoutineFile {
   public let source: [UInt8]
 
   /// Reads and runs the routine file at `path` in a new sandbox.
-  public init(path: String, limits: SandboxLimits = SandboxLimits()) throws(RoutineFileError) {
-    self.path = path
+  public convenience init(path: String, limits: SandboxLimits = SandboxLimits())
+    throws(RoutineFileError)
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw .missing(path)
@@ -33,7 +34,15 @@ public final class RoutineFile {
       throw .unreadable(path)
     }
     guard data.count <= Self.maximumSize else { throw .tooLarge(path, limit: Self.maximumSize) }
-    source = [UInt8](data)
+    try self.init(source: [UInt8](data), path: path, limits: limits)
+  }
+
+  /// Runs routine text that did not come from a file; `path` names it in messages.
+  public init(source: [UInt8], path: String, limits: SandboxLimits = SandboxLimits())
+    throws(RoutineFileError)
+  {
+    self.path = path
+    self.source = source
     do {
       sandbox = try LuaSandbox(limits: limits)
       document = try sandbox.run(source: source, chunk: path, keepingAs: Self.registryKey)

@@ -29,6 +29,7 @@ typedef struct cadence_sandbox {
   double allowance; /* seconds the current budget allows */
   int trip;        /* enum cadence_trip */
   int enforcing;   /* limits apply only while armed */
+  int load_status; /* what compiling the last chunk gave: LUA_OK or LUA_ERRSYNTAX, say */
   long long pattern_steps;
   size_t output_length;
   int output_truncated;

@@ -1,0 +1,163 @@
+import CLua
+import CadenceCore
+import Testing
+
+@testable import CadenceLua
+
+/// Cadence's pattern matcher must give the answers of Lua's own. Each case runs in a stock
+/// Lua state (the reference) and in the sandbox, and the rendered results must be equal.
+@Suite struct PatternDifferentialTests {
+  /// Renders every result of a call, or "error" when it raises.
+  static let harness = """
+    local function render(ok, ...)
+      if not ok then return "error" end
+      local out = {}
+      for i = 1, select("#", ...) do
+        local v = select(i, ...)
+        out[#out + 1] = type(v) .. ":" .. tostring(v)
+      end
+      return table.concat(out, ",")
+    end
+    local function all(s, p, init)
+      local out = {}
+      local ok, err = pcall(function()
+        for a, b, c in string.gmatch(s, p, init) do
+          out[#out + 1] = tostring(a) .. "/" .. tostring(b) .. "/" .. tostring(c)
+          if #out > 50 then break end
+        end
+      end)
+      return ok and table.concat(out, ";") or "error"
+    end
+    local results = {}
+    local function case(s, p, init)
+      results[#results + 1] = render(pcall(string.find, s, p, init))
+        .. " | " .. render(pcall(string.match, s, p, init))
+        .. " | " .. all(s, p, init)
+        .. " | " .. render(pcall(string.gsub, s, p, "<%0>"))
+        .. " | " .. render(pcall(string.gsub, s, p, function(x) return x and #x end, 2))
+        .. " | " .. render(pcall(string.gsub, s, p, { a = "A" }))
+    end
+    """
+
+  static let cases: [(String, String, Int?)] = [
+    ("hello world", "o", nil), ("hello world", "o", 6), ("hello world", "o", -3),
+    ("hello world", "l+", nil), ("hello world", "(h)(e)", nil), ("hello", "()ll()", nil),
+    ("hello", "^h", nil), ("hello", "^e", nil), ("hello", "o$", nil), ("hello", "l$", nil),
+    ("a$b", "$b", nil), ("hello", "", nil), ("", "", nil), ("", "a*", nil),
+    ("hello", "x*", nil), ("aaa", "a-", nil), ("aaa", "a-$", nil), ("aaab", "a-b", nil),
+    ("key = value", "(%w+)%s*=%s*(%w+)", nil), ("  trim  ", "^%s*(.-)%s*$", nil),
+    ("THE (quick) fox", "%((%a+)%)", nil), ("f(a(b)c)d", "%b()", nil), ("f(a(b", "%b()", nil),
+    ("THE (quick) fox", "%f[%a]%a+", nil), ("hello world", "%f[%w]%w+", nil),
+    ("abcabc", "(abc)%1", nil), ("abab", "(a)(b)%2", nil), ("x = 10, y = 20", "(%a)%s*=%s*(%d+)", nil),
+    ("[test]", "[%[%]]", nil), ("a-b", "[a-]", nil), ("a]b", "[]]", nil), ("a^b", "[%^]", nil),
+    ("a^b", "[^a]", nil), ("0x1F", "%x+", nil), ("Tab\there", "%c", nil), ("a.b", "%.", nil),
+    ("a.b", ".", nil), ("ABC def", "%u+", nil), ("ABC def", "%l+", nil), ("a1 b2", "%a%d", nil),
+    ("!?", "%p+", nil), ("x", "%", nil), ("x", "[a", nil), ("x", "(x", nil), ("x", "x)", nil),
+    ("x", "%1", nil), ("x", "%b", nil), ("x", "%fx", nil), ("xy", "(x)(y)%3", nil),
+    ("hello", "l", 10), ("hello", "l", 0), ("hello", "l", -100), ("aaa", "a?a?a?a", nil),
+    ("caaat", "ca*t", nil), ("ct", "ca+t", nil), ("banana", "(an)+", nil), ("banana", "a.-a", nil),
+    ("banana", "a.*a", nil), ("one two  three", "%s+", nil), ("abc", "[a-c]+", nil),
+    ("abc", "[^%s]+", nil), ("a\0b", "%z", nil), ("a\0b", "\0", nil), ("aaa", "^a", nil),
+    ("\u{00E9}t\u{00E9}", "[\u{0080}-\u{00FF}]+", nil), ("abc", "((a)(b))", nil),
+  ]
+
+  func referenceResults(_ script: String) throws -> String {
+    let state = try #require(luaL_newstate())
+    defer { lua_close(state) }
+    luaL_openlibs(state)
+    #expect(luaL_loadstring(state, script) == LUA_OK)
+    #expect(lua_pcallk(state, 0, 1, 0, 0, nil) == LUA_OK)
+    var length = 0
+    let bytes = try #require(lua_tolstring(state, -1, &length))
+    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+  }
+
+  func sandboxResults(_ script: String) throws -> String {
+    let sandbox = try LuaSandbox()
+    let value = try sandbox.run(source: Array(script.utf8), chunk: "patterns.lua", keepingAs: "p")
+    guard case .string(let text) = value else {
+      Issue.record("the harness returned \(String(describing: value))")
+      return ""
+    }
+    return text
+  }
+
+  static func literal(_ text: String) -> String {
+    var out = "\""
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += "\\" + String(UnicodeScalar(byte))
+      case 0x20...0x7E: out += String(UnicodeScalar(byte))
+      default: out += "\\\(byte)"
+      }
+    }
+    return out + "\""
+  }
+
+  func script(for cases: [(String, String, Int?)]) -> String {
+    var text = Self.harness + "\n"
+    for (subject, pattern, initial) in cases {
+      text += "case(\(Self.literal(subject)), \(Self.literal(pattern)), \(initial.map(String.init) ?? "nil"))\n"
+    }
+    return text + "return table.concat(results, \"\\n\")\n"
+  }
+
+  @Test func handWrittenCasesMatchLua() throws {
+    let program = script(for: Self.cases)
+    let expected = try referenceResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    let actual = try sandboxResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(expected.count == Self.cases.count)
+    for (offset, pair) in zip(expected, actual).enumerated() {
+      #expect(
+        pair.0 == pair.1,
+        "subject \(Self.literal(Self.cases[offset].0)) pattern \(Self.literal(Self.cases[offset].1)): Lua \(Self.literal(String(pair.0))), Cadence \(Self.literal(String(pair.1)))"
+      )
+    }
+  }
+
+  @Test(arguments: 1...8)
+  func randomPatternsMatchLua(seed: Int) throws {
+    let atoms = [
+      "a", "b", ".", "%a", "%d", "[ab]", "[^a]", "%s", "(", ")", "()", "%1", "%b()", "%f[%a]", "$",
+      "^",
+    ]
+    let suffixes = ["", "", "*", "+", "-", "?"]
+    var generator = SplitMixLua(seed: UInt64(seed))
+    var cases: [(String, String, Int?)] = []
+    for _ in 0..<150 {
+      var pattern = ""
+      for _ in 0..<(1 + Int(generator.next() % 5)) {
+        let atom = atoms[Int(generator.next() % UInt64(atoms.count))]
+        pattern += atom
+        if atom.count <= 5, !["(", ")", "()", "$", "^"].contains(atom) {
+          pattern += suffixes[Int(generator.next() % UInt64(suffixes.count))]
+        }
+      }
+      let letters = ["a", "b", " ", "1", "(", ")", "x"]
+      var subject = ""
+      for _ in 0..<Int(generator.next() % 12) {
+        subject += letters[Int(generator.next() % UInt64(letters.count))]
+      }
+      cases.append((subject, pattern, nil))
+    }
+    let program = script(for: cases)
+    let expected = try referenceResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    let actual = try sandboxResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(expected.count == cases.count)
+    for (offset, pair) in zip(expected, actual).enumerated() {
+      #expect(pair.0 == pair.1, "subject \"\(cases[offset].0)\" pattern \"\(cases[offset].1)\"")
+    }
+  }
+}
+
+struct SplitMixLua {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
