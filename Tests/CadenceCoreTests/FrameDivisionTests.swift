@@ -42,7 +42,7 @@ import Testing
     } throws: { error in
       let message = (error as? RoutineError)?.description ?? ""
       return message.hasPrefix("frame.pause: 3 pauses of 20m take 1h of the 50m frame")
-        && message.contains("10m0.004s is missing")
+        && message.hasSuffix("or lengthen the frame by more than 10m")
     }
   }
 

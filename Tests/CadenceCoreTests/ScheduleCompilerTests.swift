@@ -91,7 +91,7 @@ import Testing
       rounds: 1_000_000, steps: [.block(BlockStep(rounds: 1_000_000, steps: [work("x", 1)]))])
     let error = #expect(throws: RoutineError.self) { try compile([.block(huge)]) }
     #expect(error?.path == "steps")
-    #expect(error?.message.contains("more than the limit of 1000000") == true)
+    #expect(error?.message.contains("more than the limit of 1,000,000") == true)
   }
 
   @Test func exactlyAMillionSegmentsIsAllowed() throws {

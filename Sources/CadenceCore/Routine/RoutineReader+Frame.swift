@@ -56,7 +56,7 @@ extension RoutineReader {
         at: path.description)
     }
     if let time = ClockTime(parsing: text) { return time }
-    if (try? DurationText.parse(text)) != nil {
+    if !text.contains(":"), (try? DurationText.parse(text)) != nil {
       throw RoutineError(
         "\"\(text)\" is a length, not a clock time; write length = \"\(text)\", or a time such as \"17:30\"",
         at: path.description)

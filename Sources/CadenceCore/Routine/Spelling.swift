@@ -29,6 +29,17 @@ enum Spelling {
     return previous[b.count]
   }
 
+  /// A count with thousands separators: 1,001,000.
+  static func count(_ value: Int) -> String {
+    let digits = Array(String(value.magnitude))
+    var text = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { text += "," }
+      text.append(digit)
+    }
+    return value < 0 ? "-" + text : text
+  }
+
   /// "a, b and c" for lists in messages.
   static func list(_ items: [String]) -> String {
     guard items.count > 1 else { return items.first ?? "" }

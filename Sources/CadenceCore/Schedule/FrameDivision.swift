@@ -76,12 +76,19 @@ struct FrameDivision {
 
   private func noTimeLeft(pause: Int64, pauses: Int64) -> RoutineError {
     let p = pauseCount
-    let shownPauses = pauses == Int64.max ? "more than the limit" : DurationText.format(pauses)
-    let missing =
+    let intervals = Int64(frame.intervals)
+    let taken =
       pauses == Int64.max
-      ? "far more" : DurationText.format(pauses - length + Int64(frame.intervals))
+      ? "more than the limit of \(DurationText.format(DurationText.maximum))"
+      : DurationText.format(pauses)
+    let shortfall =
+      pauses == Int64.max
+      ? "shorten the pause"
+      : pauses >= length
+        ? "shorten the pause, or lengthen the frame by more than \(DurationText.format(pauses - length))"
+        : "shorten the pause, or lengthen the frame by at least \(DurationText.format(pauses + intervals - length))"
     return RoutineError(
-      "\(p) pause\(p == 1 ? "" : "s") of \(DurationText.format(pause)) take \(shownPauses) of the \(DurationText.format(length)) frame, leaving no time for the \(frame.intervals) intervals; \(missing) is missing, so shorten the pause or lengthen the frame",
+      "\(p) pause\(p == 1 ? "" : "s") of \(DurationText.format(pause)) take \(taken) of the \(DurationText.format(length)) frame, leaving no time for the \(intervals) intervals; \(shortfall)",
       at: "frame.pause")
   }
 

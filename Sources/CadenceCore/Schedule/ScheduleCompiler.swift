@@ -21,9 +21,9 @@ public enum ScheduleCompiler {
     case .steps(let steps):
       let count = segmentCount(steps)
       guard count <= maximumSegments else {
-        let shown = count == Int.max ? "far more" : "\(count)"
+        let shown = count == Int.max ? "far more" : Spelling.count(count)
         throw RoutineError(
-          "expands to \(shown) segments, more than the limit of \(maximumSegments); use fewer rounds",
+          "expands to \(shown) segments, more than the limit of \(Spelling.count(maximumSegments)); use fewer rounds",
           at: "steps")
       }
       segments.reserveCapacity(count)
@@ -132,7 +132,7 @@ public enum ScheduleCompiler {
     }
     guard count <= maximumReminders else {
       throw RoutineError(
-        "the reminders add up to \(count), more than the limit of \(maximumReminders); remind less often",
+        "the reminders add up to \(Spelling.count(Int(count))), more than the limit of \(Spelling.count(maximumReminders)); remind less often",
         at: "steps")
     }
     var events: [ScheduleEvent] = []
