@@ -1,6 +1,7 @@
 import CLua
 import CLuaSandbox
 import CadenceCore
+import Foundation
 
 /// One sandboxed Lua state: an allow-list of libraries, a memory cap, an instruction budget
 /// and a deadline. Not thread-safe: use it from one thread at a time.
@@ -49,7 +50,8 @@ public final class LuaSandbox {
     cadence_sandbox_arm(state, Int64(limits.loadInstructions), limits.loadSeconds)
     let status = source.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
-        cadence_sandbox_run_chunk(state, characters.baseAddress, characters.count, "@" + chunk)
+        cadence_sandbox_run_chunk(
+          state, characters.baseAddress, characters.count, "=" + Self.luaName(for: chunk))
       }
     }
     let trip = box.pointee.trip
@@ -64,8 +66,19 @@ public final class LuaSandbox {
     return value
   }
 
+  /// Lua cuts source names in messages to 60 bytes; a longer path gets a short stand-in that
+  /// `restoringPaths` swaps back.
+  static func luaName(for chunk: String) -> String {
+    chunk.utf8.count < 56 ? chunk : "routine-" + String(UInt32(truncatingIfNeeded: chunk.hashValue))
+  }
+
+  static func restoringPaths(_ message: String, chunk: String) -> String {
+    let name = luaName(for: chunk)
+    return name == chunk ? message : message.replacingOccurrences(of: name + ":", with: chunk + ":")
+  }
+
   func error(status: Int32, trip: Int32, chunk: String, loading: Bool) -> LuaError {
-    let message = lua_tostring(state, -1) ?? "unknown error"
+    let message = Self.restoringPaths(lua_tostring(state, -1) ?? "unknown error", chunk: chunk)
     let location = Self.location(in: message, chunk: chunk) ?? "\(chunk):"
     switch Int(trip) {
     case Int(CADENCE_TRIP_INSTRUCTIONS.rawValue):

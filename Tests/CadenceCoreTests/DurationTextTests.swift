@@ -3,12 +3,13 @@ import Testing
 @testable import CadenceCore
 
 @Suite struct DurationTextTests {
-  @Test(arguments: [
-    ("90", 90_000), ("90s", 90_000), ("2m", 120_000), ("1h30m", 5_400_000),
-    ("1:30:00", 5_400_000), ("2m10s", 130_000), ("1:30", 90_000), ("500ms", 500),
-    ("1.5h", 5_400_000), ("0.25s", 250), ("1h 30m", 5_400_000), (" 45s ", 45_000),
-    ("1d", 86_400_000), ("0:05", 5_000), ("1:02:03.5", 3_723_500), ("0", 0),
-  ] as [(String, Int64)])
+  @Test(
+    arguments: [
+      ("90", 90_000), ("90s", 90_000), ("2m", 120_000), ("1h30m", 5_400_000),
+      ("1:30:00", 5_400_000), ("2m10s", 130_000), ("1:30", 90_000), ("500ms", 500),
+      ("1.5h", 5_400_000), ("0.25s", 250), ("1h 30m", 5_400_000), (" 45s ", 45_000),
+      ("1d", 86_400_000), ("0:05", 5_000), ("1:02:03.5", 3_723_500), ("0", 0),
+    ] as [(String, Int64)])
   func parsesWrittenDurations(text: String, milliseconds: Int64) throws {
     #expect(try DurationText.parse(text) == milliseconds)
   }
@@ -18,7 +19,10 @@ import Testing
     ("1 hour 30 minutes", "\"1 hour 30 minutes\" is not a duration; try \"1h30m\""),
     ("2M", "\"2M\" is not a duration; try \"2m\""),
     ("-5s", "\"-5s\" is negative; a duration must be positive"),
-    ("banana", "\"banana\" is not a duration; write it like 90, \"90s\", \"2m\", \"1h30m\" or \"1:30:00\""),
+    (
+      "banana",
+      "\"banana\" is not a duration; write it like 90, \"90s\", \"2m\", \"1h30m\" or \"1:30:00\""
+    ),
     ("400d", "\"400d\" is longer than the limit of 366d"),
   ])
   func rejectsWithASentence(text: String, message: String) {
@@ -30,7 +34,9 @@ import Testing
     }
   }
 
-  @Test(arguments: ["", "m", "1m2h", "1m1m", "1:60", "1:5", "1:2:3:4", "1..5s", "1e3s", "s5", ":30"])
+  @Test(arguments: [
+    "", "m", "1m2h", "1m1m", "1:60", "1:5", "1:2:3:4", "1..5s", "1e3s", "s5", ":30",
+  ])
   func rejectsMalformedText(text: String) {
     #expect(throws: DurationError.self) { try DurationText.parse(text) }
   }

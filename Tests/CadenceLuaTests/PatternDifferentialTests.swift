@@ -48,7 +48,8 @@ import Testing
     ("key = value", "(%w+)%s*=%s*(%w+)", nil), ("  trim  ", "^%s*(.-)%s*$", nil),
     ("THE (quick) fox", "%((%a+)%)", nil), ("f(a(b)c)d", "%b()", nil), ("f(a(b", "%b()", nil),
     ("THE (quick) fox", "%f[%a]%a+", nil), ("hello world", "%f[%w]%w+", nil),
-    ("abcabc", "(abc)%1", nil), ("abab", "(a)(b)%2", nil), ("x = 10, y = 20", "(%a)%s*=%s*(%d+)", nil),
+    ("abcabc", "(abc)%1", nil), ("abab", "(a)(b)%2", nil),
+    ("x = 10, y = 20", "(%a)%s*=%s*(%d+)", nil),
     ("[test]", "[%[%]]", nil), ("a-b", "[a-]", nil), ("a]b", "[]]", nil), ("a^b", "[%^]", nil),
     ("a^b", "[^a]", nil), ("0x1F", "%x+", nil), ("Tab\there", "%c", nil), ("a.b", "%.", nil),
     ("a.b", ".", nil), ("ABC def", "%u+", nil), ("ABC def", "%l+", nil), ("a1 b2", "%a%d", nil),
@@ -97,15 +98,18 @@ import Testing
   func script(for cases: [(String, String, Int?)]) -> String {
     var text = Self.harness + "\n"
     for (subject, pattern, initial) in cases {
-      text += "case(\(Self.literal(subject)), \(Self.literal(pattern)), \(initial.map(String.init) ?? "nil"))\n"
+      text +=
+        "case(\(Self.literal(subject)), \(Self.literal(pattern)), \(initial.map(String.init) ?? "nil"))\n"
     }
     return text + "return table.concat(results, \"\\n\")\n"
   }
 
   @Test func handWrittenCasesMatchLua() throws {
     let program = script(for: Self.cases)
-    let expected = try referenceResults(program).split(separator: "\n", omittingEmptySubsequences: false)
-    let actual = try sandboxResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = try referenceResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let actual = try sandboxResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(expected.count == Self.cases.count)
     for (offset, pair) in zip(expected, actual).enumerated() {
       #expect(
@@ -141,8 +145,10 @@ import Testing
       cases.append((subject, pattern, nil))
     }
     let program = script(for: cases)
-    let expected = try referenceResults(program).split(separator: "\n", omittingEmptySubsequences: false)
-    let actual = try sandboxResults(program).split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = try referenceResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let actual = try sandboxResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(expected.count == cases.count)
     for (offset, pair) in zip(expected, actual).enumerated() {
       #expect(pair.0 == pair.1, "subject \"\(cases[offset].0)\" pattern \"\(cases[offset].1)\"")

@@ -8,7 +8,8 @@ import Testing
 /// sentence that starts with where it is.
 @Suite struct RoutineValidationTests {
   /// Loads, reads and compiles `source` as `r.lua`, and returns the message a user would see.
-  static func problem(_ source: String, overrides: [(name: String, value: String)] = []) -> String? {
+  static func problem(_ source: String, overrides: [(name: String, value: String)] = []) -> String?
+  {
     do {
       let file = try RoutineFile(source: Array(source.utf8), path: "r.lua")
       let routine = try file.routine(overrides: overrides)
@@ -210,7 +211,8 @@ import Testing
 
   @Test func overrideErrorsAreCommandLineErrors() throws {
     let file = try RoutineFile(
-      source: Array(#"return { params = { n = 1 }, steps = { { "a", "1m" } } }"#.utf8), path: "r.lua")
+      source: Array(#"return { params = { n = 1 }, steps = { { "a", "1m" } } }"#.utf8),
+      path: "r.lua")
     let error = #expect(throws: RoutineError.self) { try file.routine(overrides: [("m", "2")]) }
     #expect(error?.source == .commandLine)
   }

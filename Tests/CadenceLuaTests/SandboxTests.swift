@@ -149,7 +149,8 @@ import Testing
   @Test func finalisersAreRefused() {
     #expect(
       load("setmetatable({}, { __gc = function() while true do end end })")
-        == .failure(.runtime("hostile.lua:1: finalisers (__gc) are not allowed in Cadence routines")))
+        == .failure(
+          .runtime("hostile.lua:1: finalisers (__gc) are not allowed in Cadence routines")))
   }
 
   @Test(arguments: [
@@ -177,7 +178,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("io.write('x')", "'io'"), ("package.loaded.x = 1", "'package'"), ("require('os')", "'require'"),
+    ("io.write('x')", "'io'"), ("package.loaded.x = 1", "'package'"),
+    ("require('os')", "'require'"),
     ("debug.getinfo(1)", "'debug'"), ("dofile('/etc/passwd')", "'dofile'"),
     ("loadfile('/etc/passwd')", "'loadfile'"), ("collectgarbage()", "'collectgarbage'"),
     ("string.dump(print)", "'string.dump'"), ("os.execute('true')", "'os.execute'"),
@@ -194,7 +196,8 @@ import Testing
   }
 
   @Test func removedNamesCannotBeReachedThroughRawget() throws {
-    let value = try load("return tostring(rawget(_G, 'io')) .. tostring(rawget(os, 'execute'))").get()
+    let value = try load("return tostring(rawget(_G, 'io')) .. tostring(rawget(os, 'execute'))")
+      .get()
     #expect(value == .string("nilnil"))
   }
 
@@ -249,7 +252,8 @@ import Testing
 
   @Test func syntaxErrorsCarryTheLine() {
     #expect(
-      load("return {\n  steps = {\n") == .failure(.syntax("hostile.lua:3: unexpected symbol near <eof>")))
+      load("return {\n  steps = {\n")
+        == .failure(.syntax("hostile.lua:3: unexpected symbol near <eof>")))
   }
 
   @Test func aSandboxIsUsableAfterATrip() throws {

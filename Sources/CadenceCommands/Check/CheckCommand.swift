@@ -26,7 +26,7 @@ enum CheckCommand {
     switch RoutineCompilation.overrides(arguments.all("set")) {
     case .success(let pairs): overrides = pairs
     case .failure(let failure):
-      context.console.error("Error: \(failure.message)\n")
+      context.console.error("\(failure.message)\n")
       return failure.exitCode
     }
     var firstFailure: ExitCode?

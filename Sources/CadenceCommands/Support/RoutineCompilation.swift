@@ -51,7 +51,8 @@ struct RoutineCompilation {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
         return .failure(
           Failure(
-            message: "--set \(setting): write it as --set name=value, such as --set rounds=5",
+            message:
+              "Error: --set \(setting): write it as --set name=value, such as --set rounds=5",
             exitCode: .usage))
       }
       pairs.append(

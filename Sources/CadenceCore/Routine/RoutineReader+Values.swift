@@ -119,7 +119,8 @@ extension RoutineReader {
     }
     guard number <= Double(maximum) else {
       throw RoutineError(
-        "is \(ScriptValue.format(number)), more than the limit of \(Spelling.count(maximum))", at: path.description)
+        "is \(ScriptValue.format(number)), more than the limit of \(Spelling.count(maximum))",
+        at: path.description)
     }
     return Int(number)
   }

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Runs the built `cadence` binary as a user would, capturing what it prints.
+struct CadenceProcess {
+  struct Output {
+    var status: Int32
+    var standardOutput: String
+    var standardError: String
+  }
+
+  /// The package's root, found from this file's place in it.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The binary beside the test bundle: both are built into the same products directory.
+  static let binary: URL = {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    if directory.lastPathComponent == "MacOS" || directory.pathExtension == "xctest" {
+      directory = directory.deletingLastPathComponent()
+    }
+    let candidate = directory.appendingPathComponent("cadence")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    return root.appendingPathComponent(".build/debug/cadence")
+  }()
+
+  static func run(
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+  ) throws -> Output {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory ?? root
+    var base = ProcessInfo.processInfo.environment
+    base["NO_COLOR"] = nil
+    process.environment = base.merging(environment) { $1 }
+    // Files, not pipes: a pipe that nobody reads while the other fills could stall the child.
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errURL = scratch.appendingPathComponent("err")
+    try Data().write(to: outURL)
+    try Data().write(to: errURL)
+    let out = try FileHandle(forWritingTo: outURL)
+    let err = try FileHandle(forWritingTo: errURL)
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    let outData = try Data(contentsOf: outURL)
+    let errData = try Data(contentsOf: errURL)
+    return Output(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outData, as: UTF8.self),
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// Writes `text` to a new temporary file named `name` and returns its path.
+  static func temporaryFile(_ name: String, _ text: String) throws -> String {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let url = directory.appendingPathComponent(name)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+}
