@@ -116,6 +116,19 @@ import Testing
     #expect(lines[legend + 4].contains("25%") && lines[legend + 4].contains("100%"))
   }
 
+  @Test func frameWithAFinishTimeEndsAtThatTime() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let finish = calendar.dateComponents([.hour, .minute], from: Date().addingTimeInterval(7200))
+    let clock = String(format: "%02d:%02d", finish.hour ?? 0, finish.minute ?? 0)
+    let path = try CadenceProcess.temporaryFile(
+      "evening.lua", "return { frame = { finish = \"\(clock)\", intervals = 3, pause = \"5m\" } }\n"
+    )
+    let output = try CadenceProcess.run(["plan", path], environment: ["TZ": "UTC"])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("finishes at \(clock):00 if started now"))
+  }
+
   @Test func versionPrints() throws {
     let output = try CadenceProcess.run(["--version"])
     #expect(output.status == 0)

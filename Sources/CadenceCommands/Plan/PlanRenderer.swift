@@ -68,7 +68,8 @@ struct PlanRenderer {
   private func clockTime(_ date: Date) -> String {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    let nearestSecond = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: nearestSecond)
     let pad = { (value: Int?) in String(format: "%02d", value ?? 0) }
     return "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))"
   }
