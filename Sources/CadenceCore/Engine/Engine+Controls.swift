@@ -1,0 +1,110 @@
+extension Engine {
+  /// Applies a user command at instant `now`, first firing whatever fell due before it.
+  public mutating func apply(_ command: EngineCommand, at now: Int64) -> [EngineEvent] {
+    var events = advance(to: now)
+    switch command {
+    case .togglePause:
+      if case .paused = state {
+        events += resume(at: now)
+      } else {
+        events += pause(at: now)
+      }
+    case .pause: events += pause(at: now)
+    case .resume: events += resume(at: now)
+    case .skip: events += skip(at: now)
+    case .adjust(let amount): events += adjust(by: amount, at: now)
+    case .complete: events += complete(at: now)
+    case .stop: events += stop(at: now)
+    }
+    return events
+  }
+
+  mutating func pause(at now: Int64) -> [EngineEvent] {
+    guard state == .running else { return [] }
+    elapsedAtAnchor = segmentElapsed(at: now)
+    anchor = now
+    state = .paused(since: now)
+    pauseCount += 1
+    return [event(.paused, due: now, now: now, segment: index + 1)]
+  }
+
+  mutating func resume(at now: Int64) -> [EngineEvent] {
+    guard case .paused = state else { return [] }
+    anchor = now
+    state = .running
+    return [event(.resumed, due: now, now: now, segment: index + 1)]
+  }
+
+  /// Ends the current segment now; the time it had left leaves the routine, so the routine's
+  /// length (and the place of later milestones) shrinks. Its remaining reminders are dropped.
+  mutating func skip(at now: Int64) -> [EngineEvent] {
+    switch state {
+    case .waiting:
+      return complete(at: now)
+    case .running, .paused:
+      let wasPaused = state != .running
+      let done = segmentElapsed(at: now)
+      skippedTime += segmentLength - done
+      skippedSegments.append(index + 1)
+      segmentLength = done
+      var events = [
+        event(.skipped, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done)
+      ]
+      state = .running
+      anchor = now
+      elapsedAtAnchor = done
+      events += endSegment(due: now, now: now)
+      if wasPaused, state == .running {
+        elapsedAtAnchor = segmentElapsed(at: now)
+        anchor = now
+        state = .paused(since: now)
+      }
+      return events
+    default:
+      return []
+    }
+  }
+
+  /// Lengthens or shortens the current timed segment; shortening past what has elapsed ends it
+  /// now.
+  mutating func adjust(by amount: Int64, at now: Int64) -> [EngineEvent] {
+    guard state == .running || isPaused, schedule.segments[index].kind != .manual else { return [] }
+    let done = segmentElapsed(at: now)
+    let wanted = segmentLength + amount
+    if wanted <= done {
+      return skip(at: now)
+    }
+    let limit = DurationText.maximum - (total - segmentLength)
+    segmentLength = min(wanted, limit)
+    return [
+      event(
+        .adjusted, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done,
+        amount: amount)
+    ]
+  }
+
+  /// Completes the manual segment that is waiting, recording how long it waited.
+  mutating func complete(at now: Int64) -> [EngineEvent] {
+    guard case .waiting(let since) = state else { return [] }
+    state = .running
+    anchor = now
+    elapsedAtAnchor = 0
+    return endSegment(due: now, now: now, amount: now - since)
+  }
+
+  mutating func stop(at now: Int64) -> [EngineEvent] {
+    guard !isOver, state != .ready else { return [] }
+    let done = elapsed(at: now)
+    let planned = total
+    elapsedAtAnchor = segmentElapsed(at: now)
+    state = .stopped
+    return [
+      EngineEvent(kind: .stopped, segment: index + 1, due: now, elapsed: done, total: planned)
+    ]
+  }
+
+  var isPaused: Bool {
+    if case .paused = state { return true }
+    return false
+  }
+}
