@@ -1,0 +1,85 @@
+/// Runs an engine in real time on a clock: sleeps until the next absolute deadline (never tick
+/// by tick), wakes for user commands, and after any wake-up lets the engine derive from the
+/// clock what is due.
+///
+/// Production passes `ContinuousClock`, which keeps counting while the machine sleeps; tests
+/// pass a `ManualClock`.
+public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
+  /// What the runner reports after each step: the events that fired and the engine as it now
+  /// stands, with the instant the run started on the runner's clock.
+  public struct Update: Sendable {
+    public var events: [EngineEvent]
+    public var engine: Engine
+    public var start: C.Instant
+  }
+
+  enum Input: Sendable {
+    case wake(Int)
+    case command(EngineCommand)
+  }
+
+  public let schedule: Schedule
+  public let clock: C
+
+  public init(schedule: Schedule, clock: C) {
+    self.schedule = schedule
+    self.clock = clock
+  }
+
+  /// Milliseconds from `start` to `instant`, rounded down.
+  public static func milliseconds(from start: C.Instant, to instant: C.Instant) -> Int64 {
+    let (seconds, attoseconds) = start.duration(to: instant).components
+    return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+  }
+
+  /// Runs to the finish, or until a stop command; returns the engine as it ended.
+  public func run(
+    commands: AsyncStream<EngineCommand>, report: @escaping @Sendable (Update) -> Void
+  ) async -> Engine {
+    let (inputs, feed) = AsyncStream<Input>.makeStream()
+    let forwarder = Task {
+      for await command in commands { feed.yield(.command(command)) }
+    }
+    let clock = self.clock
+    let start = clock.now
+    var engine = Engine(schedule: schedule)
+    var ticker: Task<Void, Never>?
+    var generation = 0
+
+    func now() -> Int64 { Self.milliseconds(from: start, to: clock.now) }
+
+    func arm() {
+      ticker?.cancel()
+      generation += 1
+      guard let deadline = engine.nextDeadline else { return }
+      let instant = start.advanced(by: .milliseconds(deadline))
+      let wanted = generation
+      ticker = Task {
+        do {
+          try await clock.sleep(until: instant, tolerance: nil)
+          feed.yield(.wake(wanted))
+        } catch {}
+      }
+    }
+
+    report(Update(events: engine.start(at: now()), engine: engine, start: start))
+    arm()
+    for await input in inputs {
+      let events: [EngineEvent]
+      switch input {
+      case .wake(let wanted):
+        guard wanted == generation else { continue }
+        events = engine.advance(to: now())
+      case .command(let command):
+        events = engine.apply(command, at: now())
+      }
+      report(Update(events: events, engine: engine, start: start))
+      if engine.isOver { break }
+      arm()
+    }
+    ticker?.cancel()
+    forwarder.cancel()
+    feed.finish()
+    return engine
+  }
+}
