@@ -10,11 +10,12 @@
 cadence_sandbox *cadence_sandbox_of(lua_State *L);
 
 /* Raises the sandbox's error for the current trip, after making sure the next hook fires at
- * once, so that a script's own error handling cannot go on for long. */
-int cadence_sandbox_raise_trip(lua_State *L);
+ * once, so that a script's own error handling cannot go on for long. The message names the
+ * place at `level` (0 inside the count hook, 1 inside a C function Lua called). */
+int cadence_sandbox_raise_trip_at(lua_State *L, int level);
 
-/* Checks the deadline from inside long-running C code; raises when it has passed. */
-void cadence_sandbox_check_time(lua_State *L);
+/* As cadence_sandbox_raise_trip_at, from a C function Lua called. */
+int cadence_sandbox_raise_trip(lua_State *L);
 
 /* Installs the replacement library functions: pcall, xpcall, coroutine.resume,
  * setmetatable, load, print, os, and the removed-name guards. */

@@ -55,27 +55,30 @@ static const char *trip_message(int trip) {
 static void count_hook(lua_State *L, lua_Debug *ar);
 static int open_protected(lua_State *L);
 
-int cadence_sandbox_raise_trip(lua_State *L) {
+int cadence_sandbox_raise_trip_at(lua_State *L, int level) {
   cadence_sandbox *sandbox = cadence_sandbox_of(L);
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
   if (sandbox->trip == CADENCE_TRIP_MEMORY) {
     lua_pushliteral(L, "not enough memory");
     return lua_error(L);
   }
-  return luaL_error(L, "%s", trip_message(sandbox->trip));
+  luaL_where(L, level);
+  lua_pushstring(L, trip_message(sandbox->trip));
+  lua_concat(L, 2);
+  return lua_error(L);
 }
 
-void cadence_sandbox_check_time(lua_State *L) {
+int cadence_sandbox_raise_trip(lua_State *L) { return cadence_sandbox_raise_trip_at(L, 1); }
+
+/* Inside the count hook the interrupted Lua function is level 0. */
+static void check_time_in_hook(lua_State *L) {
   cadence_sandbox *sandbox = cadence_sandbox_of(L);
-  if (!sandbox->enforcing) {
-    return;
-  }
   if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->deadline > 0 &&
       cadence_monotonic_seconds() > sandbox->deadline) {
     sandbox->trip = CADENCE_TRIP_DEADLINE;
   }
   if (sandbox->trip != CADENCE_TRIP_NONE) {
-    cadence_sandbox_raise_trip(L);
+    cadence_sandbox_raise_trip_at(L, 0);
   }
 }
 
@@ -89,7 +92,7 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
   if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->instructions > sandbox->instruction_budget) {
     sandbox->trip = CADENCE_TRIP_INSTRUCTIONS;
   }
-  cadence_sandbox_check_time(L);
+  check_time_in_hook(L);
 }
 
 lua_State *cadence_sandbox_open(cadence_sandbox *sandbox) {

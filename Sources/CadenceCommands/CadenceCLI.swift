@@ -13,6 +13,7 @@ public enum CadenceCLI {
   static let commands: [Command] = [
     Command(spec: CheckCommand.spec, run: CheckCommand.run),
     Command(spec: PlanCommand.spec, run: PlanCommand.run),
+    Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
   ]
 
   /// Runs a command line (without the program name) and returns the exit status.

@@ -24,7 +24,9 @@ import Testing
   func trace(_ events: [EngineEvent]) -> [String] {
     events.map { event in
       var text = "\(event.kind.rawValue)"
-      if let label = event.label { text += " \(label)" } else if let segment = event.segment {
+      if let label = event.label {
+        text += " \(label)"
+      } else if let segment = event.segment {
         text += " \(segment)"
       }
       text += " @\(event.due)"
@@ -102,7 +104,8 @@ import Testing
   }
 
   @Test func pauseShiftsEverythingAfterIt() throws {
-    var engine = Engine(schedule: try schedule([(.work, "A", 1000), (.pause, "B", 1000)], milestones: [0.5]))
+    var engine = Engine(
+      schedule: try schedule([(.work, "A", 1000), (.pause, "B", 1000)], milestones: [0.5]))
     _ = engine.start(at: 0)
     #expect(trace(engine.apply(.pause, at: 400)) == ["paused 1 @400"])
     #expect(engine.nextDeadline == nil)
@@ -134,11 +137,15 @@ import Testing
     #expect(trace(engine.advance(to: 1600)) == ["milestone 50% @1600"])
     #expect(engine.skippedSegments == [2])
     #expect(engine.skippedTime == 800)
-    #expect(trace(engine.advance(to: 10_000)).suffix(2) == ["segment_end 3 @3200 +6800", "finish @3200 +6800"])
+    #expect(
+      trace(engine.advance(to: 10_000)).suffix(2) == [
+        "segment_end 3 @3200 +6800", "finish @3200 +6800",
+      ])
   }
 
   @Test func skippingPastAMilestoneFiresItAtTheSkip() throws {
-    var engine = Engine(schedule: try schedule([(.work, "A", 1000), (.work, "B", 1000)], milestones: [0.25]))
+    var engine = Engine(
+      schedule: try schedule([(.work, "A", 1000), (.work, "B", 1000)], milestones: [0.25]))
     _ = engine.start(at: 0)
     #expect(
       trace(engine.apply(.skip, at: 100)) == [
@@ -149,7 +156,8 @@ import Testing
   }
 
   @Test func adjustLengthensOrShortensTheCurrentSegment() throws {
-    var engine = Engine(schedule: try schedule([(.work, "A", 120_000), (.pause, "B", 10_000)], milestones: []))
+    var engine = Engine(
+      schedule: try schedule([(.work, "A", 120_000), (.pause, "B", 10_000)], milestones: []))
     _ = engine.start(at: 0)
     #expect(trace(engine.apply(.adjust(60_000), at: 30_000)) == ["adjusted 1 @30000"])
     #expect(engine.nextDeadline == 180_000)
@@ -168,7 +176,8 @@ import Testing
   @Test func manualStepsWaitAndRecordTheirOvertime() throws {
     var engine = Engine(
       schedule: try schedule(
-        [(.work, "Boil", 1000), (.manual, "Drain", 0), (.work, "Serve", 1000)], milestones: [0.5, 1]))
+        [(.work, "Boil", 1000), (.manual, "Drain", 0), (.work, "Serve", 1000)],
+        milestones: [0.5, 1]))
     _ = engine.start(at: 0)
     #expect(
       trace(engine.advance(to: 5000)) == [
@@ -193,7 +202,8 @@ import Testing
   }
 
   @Test func stopRecordsWhatWasDone() throws {
-    var engine = Engine(schedule: try schedule([(.work, "A", 4000), (.pause, "B", 1000)], milestones: []))
+    var engine = Engine(
+      schedule: try schedule([(.work, "A", 4000), (.pause, "B", 1000)], milestones: []))
     _ = engine.start(at: 0)
     let events = engine.apply(.stop, at: 2500)
     #expect(events.map(\.kind) == [.stopped])

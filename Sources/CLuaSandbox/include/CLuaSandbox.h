@@ -57,6 +57,54 @@ int cadence_sandbox_keep(lua_State *L, const char *key);
 /* The text the script printed so far (output_length bytes). */
 const char *cadence_sandbox_output(const cadence_sandbox *sandbox);
 
+/* One entry of a hook's context table, in a flat list: BEGIN and END bracket a nested table. */
+enum cadence_field_type {
+  CADENCE_FIELD_STRING = 1,
+  CADENCE_FIELD_INTEGER = 2,
+  CADENCE_FIELD_NUMBER = 3,
+  CADENCE_FIELD_BOOLEAN = 4,
+  CADENCE_FIELD_BEGIN = 5,
+  CADENCE_FIELD_END = 6
+};
+
+typedef struct cadence_hook_field {
+  const char *key; /* NULL inside END */
+  int type;        /* enum cadence_field_type */
+  const char *text;
+  size_t length;
+  long long integer;
+  double number;
+} cadence_hook_field;
+
+/* What a hook call gave. */
+enum cadence_hook_status {
+  CADENCE_HOOK_MESSAGE = 0, /* message (and maybe title, sound, urgency) are set */
+  CADENCE_HOOK_NOTHING = 1, /* the hook returned nil */
+  CADENCE_HOOK_ERROR = 2,   /* error is set */
+  CADENCE_HOOK_GARBAGE = 3, /* error says what came back instead */
+  CADENCE_HOOK_MISSING = 4  /* the routine has no such function */
+};
+
+typedef struct cadence_hook_outcome {
+  int status;
+  int trip; /* enum cadence_trip, when the hook was stopped */
+  char *message;
+  char *title;
+  char *sound;
+  char *urgency;
+  char *error;
+} cadence_hook_outcome;
+
+/* Calls `hook` of the table kept under `key` with a context built from `fields`, under a
+ * fresh budget. Strings in `outcome` are allocated with malloc; free them with
+ * cadence_hook_outcome_free. */
+void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
+                               const cadence_hook_field *fields, int count,
+                               long long instruction_budget, double seconds,
+                               cadence_hook_outcome *outcome);
+
+void cadence_hook_outcome_free(cadence_hook_outcome *outcome);
+
 /* The monotonic clock in seconds, as the sandbox reads it. */
 double cadence_monotonic_seconds(void);
 

@@ -124,7 +124,8 @@ extension Engine {
   ) -> EngineEvent {
     EngineEvent(
       kind: kind, segment: segment, due: due, late: max(0, now - due),
-      elapsed: elapsed ?? elapsedBeforeSegment + (index < schedule.segments.count ? elapsedAtAnchor : 0),
+      elapsed: elapsed ?? elapsedBeforeSegment
+        + (index < schedule.segments.count ? elapsedAtAnchor : 0),
       total: total, label: label, fraction: fraction, amount: amount)
   }
 }

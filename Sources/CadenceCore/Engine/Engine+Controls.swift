@@ -48,7 +48,8 @@ extension Engine {
       skippedSegments.append(index + 1)
       segmentLength = done
       var events = [
-        event(.skipped, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done)
+        event(
+          .skipped, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done)
       ]
       state = .running
       anchor = now

@@ -38,7 +38,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
       return nextIdentifier
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let wakeNow: Bool = lock.withLock {
           if deadline <= current { return true }
           sleepers[identifier] = Sleeper(deadline: deadline, continuation: continuation)

@@ -1,0 +1,91 @@
+import CadenceCore
+import Foundation
+
+/// Writes narrations as plain lines or as JSON objects, one per line.
+struct EventFormatter {
+  enum Clock {
+    /// Routine time from the start, as `simulate` shows it.
+    case routine
+    /// Wall-clock time of day: the run started at `start` (ms on the run's clock = 0).
+    case wall(start: Date, timeZone: TimeZone)
+  }
+
+  var clock: Clock
+
+  /// Events that plain output leaves out: the start of the next segment says as much.
+  static func isQuiet(_ event: EngineEvent, segments: [Segment]) -> Bool {
+    guard event.kind == .segmentEnd, let index = event.segment else { return false }
+    return segments[index - 1].kind != .manual
+  }
+
+  func plain(_ narration: Narration) -> String {
+    let event = narration.event
+    let time: String
+    switch clock {
+    case .routine:
+      time = pad(DurationText.clock(event.due), 8, right: true)
+    case .wall(let start, let timeZone):
+      time = Self.timeOfDay(start.addingTimeInterval(Double(event.due) / 1000), in: timeZone)
+    }
+    var what = narration.context.event
+    if event.kind == .segmentEnd { what = "done" }
+    var subject = ""
+    if let step = narration.context.step, event.kind != .start, event.kind != .finish {
+      subject = step.name
+      if narration.context.rounds > 1 {
+        subject += " \(narration.context.round)/\(narration.context.rounds)"
+      }
+      if event.kind == .segmentStart, step.kind != .manual {
+        subject += " (\(DurationText.format(step.duration)))"
+      }
+    }
+    if let label = event.label, event.kind == .milestone { subject = label }
+    if let amount = event.amount {
+      if event.kind == .adjusted {
+        subject +=
+          amount >= 0 ? " +\(DurationText.format(amount))" : " -\(DurationText.format(-amount))"
+      } else if event.kind == .segmentEnd {
+        subject += " after \(DurationText.format(amount))"
+      }
+    }
+    var line = "\(time)  \(pad(what, 9))  \(subject)"
+    if let message = narration.message, !message.isEmpty {
+      line = pad(line, 48) + "  " + message
+    }
+    if event.late >= 1000 { line += "  (\(DurationText.format(event.late)) late)" }
+    return line.trimmingTrailingSpaces()
+  }
+
+  func json(_ narration: Narration) -> String {
+    let event = narration.event
+    let step = narration.context.step
+    var members: [(String, JSONValue)] = [
+      ("at_ms", .int(event.due)),
+      ("late_ms", .int(event.late)),
+      ("event", .string(event.kind.rawValue)),
+      ("segment", event.segment.map { .int(Int64($0)) } ?? .null),
+    ]
+    if event.segment != nil, let step {
+      members.append(("name", .string(step.name)))
+      members.append(("kind", .string(step.kind.rawValue)))
+    }
+    if let label = event.label { members.append(("label", .string(label))) }
+    if let amount = event.amount { members.append(("amount_ms", .int(amount))) }
+    members.append(("elapsed_ms", .int(event.elapsed)))
+    members.append(("message", narration.message.map { .string($0) } ?? .null))
+    return JSONValue.object(members).rendered
+  }
+
+  private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+    guard text.count < width else { return text }
+    let padding = String(repeating: " ", count: width - text.count)
+    return right ? padding + text : text + padding
+  }
+
+  static func timeOfDay(_ date: Date, in timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
+    return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  }
+}

@@ -1,0 +1,42 @@
+/// What a hook asked for: a message, and optionally a title, a sound and an urgency.
+public struct HookResult: Sendable, Equatable {
+  public enum Urgency: String, Sendable, CaseIterable {
+    case low
+    case normal
+    case critical
+  }
+
+  /// The longest message shown; longer ones are cut with an ellipsis.
+  public static let maximumLength = 500
+
+  public var message: String
+  public var title: String?
+  public var sound: String?
+  public var urgency: Urgency
+
+  public init(
+    message: String, title: String? = nil, sound: String? = nil, urgency: Urgency = .normal
+  ) {
+    self.message = Self.clean(message)
+    self.title = title.map(Self.clean)
+    self.sound = sound
+    self.urgency = urgency
+  }
+
+  /// Text from a script made safe for a terminal: control characters (escape sequences
+  /// among them) become spaces, and it is cut to a sensible length.
+  public static func clean(_ text: String) -> String {
+    var cleaned = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          scalar.properties.generalCategory == .control
+            || scalar.properties.generalCategory == .format
+            ? " " : scalar
+        })
+    ).trimmingWhitespace()
+    if cleaned.count > maximumLength {
+      cleaned = String(cleaned.prefix(maximumLength - 1)) + "…"
+    }
+    return cleaned
+  }
+}

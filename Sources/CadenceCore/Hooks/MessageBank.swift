@@ -1,0 +1,93 @@
+import Foundation
+
+/// Cadence's own motivational messages, in British English, used when a routine has no hook
+/// for an event or its hook returns nothing or fails. Each kind of event rotates through its
+/// messages so the same line does not come twice in a row.
+public struct MessageBank: Sendable {
+  static let lines: [String: [String]] = [
+    "start": [
+      "Here we go: {routine}.",
+      "Right, let's begin. First up: {step}.",
+      "Off you go. {routine} starts now.",
+    ],
+    "work": [
+      "{step}: go!",
+      "{step}. Give it everything you've got.",
+      "Time for {step}. You've got this.",
+      "Back to it: {step}. Steady and strong.",
+      "{step} now. One good minute at a time.",
+    ],
+    "pause": [
+      "Pause. Breathe out. Next: {next}.",
+      "Rest now; {next} is coming up.",
+      "Well done. Take a breather before {next}.",
+      "Recover. Shoulders down, {next} in a moment.",
+    ],
+    "manual": [
+      "Your move: {step}. Press Enter when you're done.",
+      "Over to you: {step}. Press Enter to carry on.",
+    ],
+    "milestone": [
+      "{percent}% done. Keep going.",
+      "{percent}% of the way. Lovely rhythm.",
+      "{percent}% there. You're doing brilliantly.",
+    ],
+    "reminder": ["{label}"],
+    "finish": [
+      "All done. Brilliant work!",
+      "Finished! Take a moment to feel good about that.",
+      "That's the lot. Well done, really.",
+    ],
+  ]
+
+  static let milestoneLines: [Int: [String]] = [
+    25: ["A quarter done. Lovely start.", "25% in. Keep that rhythm going."],
+    50: ["Halfway there. Brilliant.", "Half done: it's all downhill from here."],
+    75: ["Three quarters done. Nearly there!", "75%: the finish is in sight."],
+    100: ["100%: every minute done.", "The whole routine, done. Superb."],
+  ]
+
+  private var used: [String: Int] = [:]
+
+  public init() {}
+
+  /// The next default message for the moment `context` describes.
+  public mutating func message(for context: HookContext) -> String {
+    var key = context.event
+    var choices = Self.lines[key] ?? ["{step}"]
+    if context.event == "milestone", context.percent == context.percent.rounded(),
+      let special = Self.milestoneLines[Int(context.percent)]
+    {
+      key = "milestone-\(Int(context.percent))"
+      choices = special
+    }
+    let count = used[key, default: 0]
+    used[key] = count + 1
+    return Self.fill(choices[count % choices.count], with: context)
+  }
+
+  static func fill(_ template: String, with context: HookContext) -> String {
+    let percent =
+      context.percent == context.percent.rounded()
+      ? String(Int(context.percent)) : String(format1(context.percent))
+    return
+      template
+      .replacingAll("{routine}", with: context.routine)
+      .replacingAll("{step}", with: context.step?.name ?? context.routine)
+      .replacingAll("{next}", with: context.next?.name ?? "the finish")
+      .replacingAll("{percent}", with: percent)
+      .replacingAll("{label}", with: context.label ?? "Reminder")
+  }
+
+  static func format1(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+  }
+}
+
+extension String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty, contains(target) else { return self }
+    return components(separatedBy: target).joined(separator: replacement)
+  }
+}
