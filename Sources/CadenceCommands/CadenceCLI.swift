@@ -3,7 +3,7 @@ import Foundation
 
 /// The `cadence` command line: picks the command, parses its arguments, runs it.
 public enum CadenceCLI {
-  public static let version = "0.1.0"
+  public static let version = "0.2.0"
 
   struct Command: Sendable {
     var spec: CommandSpec
@@ -14,6 +14,7 @@ public enum CadenceCLI {
     Command(spec: CheckCommand.spec, run: CheckCommand.run),
     Command(spec: PlanCommand.spec, run: PlanCommand.run),
     Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
+    Command(spec: RunCommand.spec, run: RunCommand.run),
   ]
 
   /// Runs a command line (without the program name) and returns the exit status.

@@ -59,6 +59,53 @@ struct CadenceProcess {
       standardError: String(decoding: errData, as: UTF8.self))
   }
 
+  /// Starts the binary with its standard input on a pipe the test writes to; output goes to
+  /// files read after it ends.
+  final class Running: @unchecked Sendable {
+    let process = Process()
+    let input = Pipe()
+    let outURL: URL
+    let errURL: URL
+
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+      let scratch = FileManager.default.temporaryDirectory
+        .appendingPathComponent("cadence-running-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      outURL = scratch.appendingPathComponent("out")
+      errURL = scratch.appendingPathComponent("err")
+      try Data().write(to: outURL)
+      try Data().write(to: errURL)
+      process.executableURL = CadenceProcess.binary
+      process.arguments = arguments
+      process.currentDirectoryURL = CadenceProcess.root
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      process.standardInput = input
+      process.standardOutput = try FileHandle(forWritingTo: outURL)
+      process.standardError = try FileHandle(forWritingTo: errURL)
+      try process.run()
+    }
+
+    var standardOutput: String { (try? String(contentsOf: outURL, encoding: .utf8)) ?? "" }
+    var standardError: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
+
+    func type(_ text: String) { input.fileHandleForWriting.write(Data(text.utf8)) }
+
+    /// Waits until the output satisfies `condition`, up to `seconds`.
+    func waitForOutput(seconds: Double = 20, _ condition: (String) -> Bool) -> Bool {
+      let deadline = Date().addingTimeInterval(seconds)
+      while Date() < deadline {
+        if condition(standardOutput) { return true }
+        usleep(20_000)
+      }
+      return false
+    }
+
+    func wait() -> Int32 {
+      process.waitUntilExit()
+      return process.terminationStatus
+    }
+  }
+
   /// Writes `text` to a new temporary file named `name` and returns its path.
   static func temporaryFile(_ name: String, _ text: String) throws -> String {
     let directory = FileManager.default.temporaryDirectory

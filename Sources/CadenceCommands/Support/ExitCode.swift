@@ -1,14 +1,19 @@
-/// Exit codes, following sysexits.
-public enum ExitCode: Int32, Sendable {
-  case success = 0
-  /// A check or comparison found what it reports (reserved).
-  case failure = 1
+/// Exit codes, following sysexits, and 128 + n for a run ended by signal n.
+public struct ExitCode: Equatable, Sendable {
+  public let rawValue: Int32
+
+  public init(rawValue: Int32) { self.rawValue = rawValue }
+
+  public static let success = ExitCode(rawValue: 0)
   /// The command line was wrong.
-  case usage = 64
+  public static let usage = ExitCode(rawValue: 64)
   /// A routine (or other input data) was wrong.
-  case dataError = 65
+  public static let dataError = ExitCode(rawValue: 65)
   /// A named file is missing or unreadable.
-  case noInput = 66
+  public static let noInput = ExitCode(rawValue: 66)
   /// Cadence itself failed.
-  case software = 70
+  public static let software = ExitCode(rawValue: 70)
+
+  /// The status of a process that ended because of `signal`.
+  public static func signal(_ number: Int32) -> ExitCode { ExitCode(rawValue: 128 + number) }
 }

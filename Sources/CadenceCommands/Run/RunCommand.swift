@@ -1,0 +1,70 @@
+import CadenceArguments
+import CadenceCore
+import CadenceLua
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `cadence run FILE|NAME`: runs a routine in real time, with its hooks, a sound and desktop
+/// notifications.
+enum RunCommand {
+  static let spec = CommandSpec(
+    name: "run",
+    abstract: "Runs a routine in real time, full screen on a terminal, or as event lines.",
+    discussion: """
+      Keys on the full-screen view: space pauses and resumes, n skips the rest of a step,
+      + and - add or take a minute (hold to repeat), Enter completes a manual step, a switches
+      between the digital and analogue clock, q quits. Piped or with --plain, each event is a
+      line, and lines typed on standard input act as keys (an empty line is Enter).
+      NAME is looked for as NAME.lua in $CADENCE_ROUTINES, ~/.config/cadence/routines and the
+      examples that come with Cadence.
+      """,
+    examples: [
+      "cadence run examples/gym.lua --set rounds=5",
+      "cadence run pomodoro --style analogue",
+      "cadence run examples/tabata.lua --json > tabata.jsonl",
+    ],
+    options: [
+      OptionSpec(
+        "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
+        repeatable: true),
+      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
+      OptionSpec("json", help: "Prints one JSON object per event, with how late it fired."),
+      OptionSpec(
+        "style", value: "STYLE", help: "Shows the time as digital (the default) or analogue."),
+      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100 (default 70)."),
+      OptionSpec("mute", help: "Plays no sound."),
+      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
+      OptionSpec("no-notify", help: "Sends no desktop notifications."),
+    ],
+    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let options: RunOptions
+    switch RunOptions.read(arguments, console: context.console) {
+    case .success(let read): options = read
+    case .failure(let error):
+      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
+      return .usage
+    }
+    if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
+      context.console.error("\(sound): no such sound file; give --sound a WAV file you can read\n")
+      return .noInput
+    }
+    let path = RoutineLocator.locate(arguments.positionals[0], environment: context.environment)
+    let compiled: RoutineCompilation
+    switch RoutineCompilation.overrides(arguments.all("set")).flatMap({ overrides in
+      RoutineCompilation.compile(path: path, overrides: overrides, context: context)
+    }) {
+    case .success(let result): compiled = result
+    case .failure(let failure):
+      context.console.error("\(failure.message)\n")
+      return failure.exitCode
+    }
+    return RunSession(compiled: compiled, options: options, context: context).run()
+  }
+}

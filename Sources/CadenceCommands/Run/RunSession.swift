@@ -1,0 +1,122 @@
+import CadenceCore
+import CadenceLua
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One real-time run: wires the runner to the presenter, the keys and the signals, and puts
+/// the terminal back however the run ends.
+struct RunSession {
+  let compiled: RoutineCompilation
+  let options: RunOptions
+  let context: CommandContext
+
+  /// A signal that ended the run, set from the signal queue.
+  final class Ending: @unchecked Sendable {
+    private let lock = NSLock()
+    private var signalNumber: Int32?
+    var signal: Int32? {
+      get { lock.withLock { signalNumber } }
+      set { lock.withLock { signalNumber = newValue } }
+    }
+  }
+
+  func run() -> ExitCode {
+    var output = options.output
+    var notices: [String] = []
+    if output == .view, !TerminalMode.enter() {
+      output = .plain
+    }
+    var chosen = options
+    chosen.output = output
+    let console = context.console
+    let ring: @Sendable () -> Void = { writeAll(STDOUT_FILENO, "\u{07}") }
+    let bell = console.isTerminal ? ring : nil
+    let sound = SoundPlayer(
+      volume: options.volume, customSound: options.sound, muted: options.muted,
+      environment: context.environment, bell: output == .json ? nil : bell
+    ) { notices.append($0) }
+    let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
+      notices.append($0)
+    }
+    let presenter = RunPresenter(
+      narrator: EventNarrator(
+        hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)),
+      options: chosen, console: console, sound: sound, notifier: notifier,
+      startDate: context.now, timeZone: context.timeZone, notices: notices)
+
+    let (commands, send) = AsyncStream<EngineCommand>.makeStream()
+    let ending = Ending()
+    let signals = SignalWatcher()
+    signals.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+      if number == SIGWINCH {
+        presenter.redraw()
+        return
+      }
+      ending.signal = number
+      send.yield(.stop)
+    }
+    let handle: @Sendable (KeyReader.Key) -> Void = { key in
+      switch key {
+      case .enter: send.yield(.complete)
+      case .character(" "), .character("p"): send.yield(.togglePause)
+      case .character("n"): send.yield(.skip)
+      case .character("+"), .character("="): send.yield(.adjust(60_000))
+      case .character("-"), .character("_"): send.yield(.adjust(-60_000))
+      case .character("q"), .character("Q"): send.yield(.stop)
+      case .character("a"): presenter.toggleStyle()
+      default: break
+      }
+    }
+    if output == .view {
+      KeyReader.startKeys(handle)
+    } else if isatty(STDIN_FILENO) != 0 || isPipe(STDIN_FILENO) {
+      KeyReader.startLines(handle)
+    }
+
+    let runner = EngineRunner(schedule: compiled.schedule, clock: ContinuousClock())
+    let engine = blocking {
+      await runner.run(commands: commands) { update in presenter.deliver(update) }
+    }
+    presenter.drain()
+    signals.cancel()
+    if output == .view {
+      TerminalMode.leave()
+      console.out(summary(engine) + "\n")
+    }
+    if let number = ending.signal { return .signal(number) }
+    return .success
+  }
+
+  func summary(_ engine: Engine) -> String {
+    let name = engine.schedule.name
+    let done = DurationText.format(engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0))
+    switch engine.state {
+    case .finished:
+      return "\(name): finished, \(DurationText.format(engine.total)) of routine time."
+    default:
+      return "\(name): stopped after \(done) of \(DurationText.format(engine.total))."
+    }
+  }
+
+  private func isPipe(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
+  }
+
+  /// Runs async work to completion from synchronous code on the main thread.
+  private func blocking(_ body: @escaping @Sendable () async -> Engine) -> Engine {
+    final class Box: @unchecked Sendable { var value: Engine? }
+    let box = Box()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      box.value = await body()
+      done.signal()
+    }
+    done.wait()
+    return box.value!
+  }
+}

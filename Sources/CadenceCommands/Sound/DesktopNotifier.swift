@@ -1,0 +1,26 @@
+import CadenceCore
+
+/// Desktop notifications through notify-send (libnotify), the Linux stand-in for the phone's
+/// vibration. Without notify-send it does nothing, after saying so once.
+struct DesktopNotifier: Sendable {
+  let executable: String?
+
+  init(enabled: Bool, environment: [String: String], note: (String) -> Void) {
+    guard enabled else {
+      executable = nil
+      return
+    }
+    executable = ExternalCommand.locate("notify-send", environment: environment)
+    if executable == nil {
+      note(
+        "notify-send is not installed (Debian package libnotify-bin); desktop notifications are off."
+      )
+    }
+  }
+
+  func notify(title: String, message: String, urgency: HookResult.Urgency) {
+    guard let executable else { return }
+    ExternalCommand.launch(
+      executable, ["--app-name=Cadence", "--urgency=\(urgency.rawValue)", title, message])
+  }
+}

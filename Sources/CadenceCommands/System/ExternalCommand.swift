@@ -1,0 +1,33 @@
+import Foundation
+
+/// Starting helper programs (sound players, notify-send): the one seam through which Cadence
+/// runs other programs. Nothing here waits for them; their output goes nowhere.
+struct ExternalCommand: Sendable {
+  /// Where a program of that name is on PATH, if anywhere.
+  static func locate(_ name: String, environment: [String: String]) -> String? {
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") {
+      let candidate = "\(directory)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Starts `executable` with `arguments` in the background; false if it could not start.
+  @discardableResult
+  static func launch(_ executable: String, _ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    process.terminationHandler = { _ in }
+    do {
+      try process.run()
+      return true
+    } catch {
+      return false
+    }
+  }
+}

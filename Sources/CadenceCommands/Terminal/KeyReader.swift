@@ -1,0 +1,55 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads keys (or, when standard input is not a terminal, lines) on a thread of its own and
+/// hands each to a callback.
+enum KeyReader {
+  enum Key: Sendable, Equatable {
+    case character(Character)
+    case enter
+    case endOfInput
+  }
+
+  /// Starts reading single keys from a terminal in raw mode.
+  static func startKeys(_ handle: @escaping @Sendable (Key) -> Void) {
+    let thread = Thread {
+      var buffer = [UInt8](repeating: 0, count: 16)
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 {
+          handle(.endOfInput)
+          return
+        }
+        var index = 0
+        while index < count {
+          let byte = buffer[index]
+          if byte == 0x1B {
+            index = count  // an escape sequence (arrow keys and the like): ignored whole
+            continue
+          }
+          handle(byte == 10 || byte == 13 ? .enter : .character(Character(UnicodeScalar(byte))))
+          index += 1
+        }
+      }
+    }
+    thread.stackSize = 1 << 18
+    thread.start()
+  }
+
+  /// Starts reading lines (plain mode): an empty line is Enter, otherwise its first character.
+  static func startLines(_ handle: @escaping @Sendable (Key) -> Void) {
+    let thread = Thread {
+      while let line = readLine(strippingNewline: true) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        handle(trimmed.isEmpty ? .enter : .character(trimmed.first!))
+      }
+      handle(.endOfInput)
+    }
+    thread.stackSize = 1 << 18
+    thread.start()
+  }
+}

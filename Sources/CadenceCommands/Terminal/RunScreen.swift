@@ -1,0 +1,157 @@
+import CadenceCore
+
+/// One frame of the full-screen run view, drawn from the engine as it stands at an instant.
+/// Pure: the driver decides when to draw and writes the lines.
+struct RunScreen {
+  enum Style: String, Sendable {
+    case digital
+    case analogue
+  }
+
+  var engine: Engine
+  /// Milliseconds on the run's clock.
+  var now: Int64
+  var style: Style
+  var columns: Int
+  var rows: Int
+  var colour: Bool
+  var message: String?
+  var notice: String?
+  /// The clock time the routine would finish, if it is running.
+  var finish: String?
+
+  func render() -> [String] {
+    let width = max(40, columns)
+    var lines: [String] = []
+    let title = " Cadence · \(engine.schedule.name)"
+    let right = finish.map { "finishes at \($0) " } ?? ""
+    lines.append(fit(title, right, width))
+    lines.append(String(repeating: "─", count: width))
+
+    guard let segment = engine.currentSegment else {
+      lines.append("")
+      lines.append(engine.state == .finished ? "   All done." : "   Stopped.")
+      return lines
+    }
+    let segmentElapsed = engine.segmentElapsed(at: now)
+    var heading = "   \(segment.name.uppercased())"
+    if let round = segment.round, let rounds = segment.rounds {
+      heading += " · round \(round) of \(rounds)"
+    }
+    var state = segment.kind.rawValue
+    switch engine.state {
+    case .paused: state = "PAUSED"
+    case .waiting: state = "waiting for you"
+    default: break
+    }
+    lines.append(fit(heading, state + "   ", width))
+    lines.append("")
+
+    let face: [String]
+    let countdown: String
+    if case .waiting(let since) = engine.state {
+      countdown = segment.overtime ? "+" + DurationText.clock(now - since) : "0:00"
+    } else {
+      let remaining = max(0, engine.segmentLength - segmentElapsed)
+      countdown = DurationText.clock(remaining + 999)
+    }
+    let compact = rows < 22
+    if style == .analogue, !compact {
+      let fraction =
+        engine.segmentLength > 0 ? Double(segmentElapsed) / Double(engine.segmentLength) : 0
+      face = AnalogueFace.render(fraction: fraction, rows: 9) + ["", countdown]
+    } else if compact {
+      face = [countdown]
+    } else {
+      face = BigDigits.render(countdown)
+    }
+    lines += face.map { centred($0, width) }
+    lines.append("")
+
+    let barWidth = max(10, width - 34)
+    let segmentFraction =
+      engine.segmentLength > 0 ? Double(segmentElapsed) / Double(engine.segmentLength) : 1
+    lines.append(
+      "   " + bar(segmentFraction, barWidth)
+        + "  step \(DurationText.clock(segmentElapsed)) of \(DurationText.clock(engine.segmentLength))"
+    )
+    let elapsed = engine.elapsed(at: now)
+    let total = max(1, engine.total)
+    lines.append(
+      "   " + bar(Double(elapsed) / Double(total), barWidth)
+        + "  all  \(DurationText.clock(elapsed)) of \(DurationText.clock(total))  \(Int(Double(elapsed) * 100 / Double(total)))%"
+    )
+    lines.append("")
+    lines += timeline(elapsed: elapsed, width: width - 6).map { "   " + $0 }
+    lines.append("")
+    if let next = engine.nextSegment {
+      let length = next.kind == .manual ? "waits for you" : DurationText.format(next.duration)
+      lines.append("   Next: \(next.name) · \(length)")
+    } else {
+      lines.append("   Next: the finish")
+    }
+    if let message { lines.append("   » " + message) }
+    if let notice { lines.append("   " + notice) }
+    while lines.count < rows - 1 { lines.append("") }
+    lines = Array(lines.prefix(max(1, rows - 1)))
+    lines.append(" " + controls())
+    return lines.map { clip($0, width) }
+  }
+
+  /// The keys that make sense now: counting hides what cannot apply.
+  func controls() -> String {
+    switch engine.state {
+    case .running:
+      return "space pause · n skip · + / - one minute · a clock face · q quit"
+    case .paused:
+      return "space resume · n skip · + / - one minute · q quit"
+    case .waiting:
+      return "Enter done · q quit"
+    default:
+      return "q quit"
+    }
+  }
+
+  private func timeline(elapsed: Int64, width: Int) -> [String] {
+    let schedule = engine.schedule
+    let strip = TimelineRenderer(schedule: schedule, width: max(20, width), colour: colour).render()
+    guard strip.count >= 3 else { return strip }
+    let columns = max(20, width)
+    let position = min(columns - 1, Int(elapsed * Int64(columns) / max(1, schedule.total)))
+    let cursor = String(repeating: " ", count: position) + "▼"
+    return [cursor] + Array(strip.dropFirst().prefix(4))
+  }
+
+  private func bar(_ fraction: Double, _ width: Int) -> String {
+    let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
+    return "[" + String(repeating: "█", count: filled)
+      + String(repeating: "░", count: width - filled) + "]"
+  }
+
+  private func fit(_ left: String, _ right: String, _ width: Int) -> String {
+    let gap = width - left.count - right.count
+    return gap > 0 ? left + String(repeating: " ", count: gap) + right : left
+  }
+
+  private func centred(_ text: String, _ width: Int) -> String {
+    let gap = max(0, (width - text.count) / 2)
+    return String(repeating: " ", count: gap) + text
+  }
+
+  /// Cuts a line to the width, counting only visible characters.
+  private func clip(_ line: String, _ width: Int) -> String {
+    var visible = 0
+    var result = ""
+    var inEscape = false
+    for character in line {
+      if character == "\u{1B}" { inEscape = true }
+      if !inEscape {
+        if visible >= width { break }
+        visible += 1
+      }
+      result.append(character)
+      if inEscape, character.isLetter { inEscape = false }
+    }
+    return result
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import CadenceCommands
+
+/// The sound and notification channels, through stand-in players that record how they were
+/// called, and the bing itself.
+@Suite(.timeLimit(.minutes(1))) struct ChannelTests {
+  /// A folder with `aplay` and `notify-send` scripts that append their arguments to a log.
+  func fakeTools() throws -> (directory: URL, log: URL) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-tools-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let log = directory.appendingPathComponent("calls.log")
+    for tool in ["aplay", "notify-send"] {
+      let script = "#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n"
+      let url = directory.appendingPathComponent(tool)
+      try script.write(to: url, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+    return (directory, log)
+  }
+
+  @Test func milestonesSoundAndNotifyPausesSound() throws {
+    let tools = try fakeTools()
+    let cache = tools.directory.appendingPathComponent("cache")
+    let path = try CadenceProcess.temporaryFile(
+      "channels.lua",
+      """
+      return {
+        name = "Channels",
+        steps = { { "Go", "400ms" }, { "Rest", "400ms", kind = "pause" } },
+        milestones = { 0.5 },
+        on_quarter = function(ctx) return { message = "Half!", title = "Cadence says", urgency = "critical" } end,
+      }
+      """)
+    let output = try CadenceProcess.run(
+      ["run", path, "--plain", "--volume", "40"],
+      environment: ["PATH": tools.directory.path + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache.path])
+    #expect(output.status == 0, "\(output.standardError)")
+    usleep(300_000)
+    let calls = try String(contentsOf: tools.log, encoding: .utf8).split(separator: "\n").map(
+      String.init)
+    let bing = cache.appendingPathComponent("cadence/bing-40.wav").path
+    #expect(FileManager.default.fileExists(atPath: bing))
+    #expect(calls.filter { $0 == "aplay -q \(bing)" }.count == 4)
+    #expect(calls.contains("notify-send --app-name=Cadence --urgency=critical Cadence says Half!"))
+    #expect(
+      calls.contains {
+        $0.hasPrefix("notify-send --app-name=Cadence --urgency=normal Cadence · Channels ")
+      })
+    #expect(!output.standardError.contains("No sound player"))
+  }
+
+  @Test func muteAndNoNotifyKeepEverythingQuiet() throws {
+    let tools = try fakeTools()
+    let path = try CadenceProcess.temporaryFile(
+      "quiet.lua", "return { steps = { { 'Go', '200ms' } } }\n")
+    let output = try CadenceProcess.run(
+      ["run", path, "--plain", "--mute", "--no-notify"],
+      environment: ["PATH": tools.directory.path + ":/usr/bin:/bin"])
+    #expect(output.status == 0)
+    usleep(200_000)
+    #expect(!FileManager.default.fileExists(atPath: tools.log.path))
+  }
+
+  @Test func theBingIsAValidWAVThatDecaysAndFollowsTheVolume() {
+    let loud = BingSound.wav(volume: 100)
+    let soft = BingSound.wav(volume: 25)
+    #expect(Array(loud[0..<4]) == Array("RIFF".utf8))
+    #expect(Array(loud[8..<16]) == Array("WAVEfmt ".utf8))
+    func word(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
+    func long(_ bytes: [UInt8], _ at: Int) -> Int { word(bytes, at) | word(bytes, at + 2) << 16 }
+    #expect(word(loud, 22) == 1)
+    #expect(long(loud, 24) == 44_100)
+    #expect(word(loud, 34) == 16)
+    #expect(long(loud, 40) == loud.count - 44)
+    func peak(_ bytes: [UInt8], from: Int, to: Int) -> Int {
+      stride(from: 44 + from * 2, to: 44 + to * 2, by: 2).map {
+        abs(Int(Int16(bitPattern: UInt16(word(bytes, $0)))))
+      }.max() ?? 0
+    }
+    let early = peak(loud, from: 0, to: 4410)
+    let late = peak(loud, from: 22050, to: 26460)
+    #expect(early > 20_000)
+    #expect(late < early / 4)
+    let ratio = Double(peak(soft, from: 0, to: 4410)) / Double(early)
+    #expect(abs(ratio - 0.25) < 0.02)
+    #expect(peak(BingSound.wav(volume: 0), from: 0, to: 26460) == 0)
+  }
+}
