@@ -13,17 +13,24 @@ let package = Package(
       providers: [.apt(["liblua5.4-dev"])]
     ),
     .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore"]),
     .target(name: "CadenceCore"),
     .target(name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore"]),
     .target(name: "CadenceArguments"),
     .target(
       name: "CadenceCommands",
-      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments"]
+      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore"]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
+    .testTarget(name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: ["cadence", "CadenceCommands"]

@@ -15,6 +15,7 @@ public enum CadenceCLI {
     Command(spec: PlanCommand.spec, run: PlanCommand.run),
     Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
     Command(spec: RunCommand.spec, run: RunCommand.run),
+    Command(spec: ResumeCommand.spec, run: ResumeCommand.run),
   ]
 
   /// Runs a command line (without the program name) and returns the exit status.

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceStore
 import Dispatch
 import Foundation
 
@@ -39,6 +40,8 @@ enum RunCommand {
       OptionSpec("mute", help: "Plays no sound."),
       OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
       OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      OptionSpec(
+        "db", value: "PATH", help: "Records the run in this database instead of the usual one."),
     ],
     positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
   )
@@ -56,15 +59,24 @@ enum RunCommand {
       return .noInput
     }
     let path = RoutineLocator.locate(arguments.positionals[0], environment: context.environment)
+    let overrides: [(name: String, value: String)]
+    switch RoutineCompilation.overrides(arguments.all("set")) {
+    case .success(let pairs): overrides = pairs
+    case .failure(let failure):
+      context.console.error("\(failure.message)\n")
+      return failure.exitCode
+    }
     let compiled: RoutineCompilation
-    switch RoutineCompilation.overrides(arguments.all("set")).flatMap({ overrides in
-      RoutineCompilation.compile(path: path, overrides: overrides, context: context)
-    }) {
+    switch RoutineCompilation.compile(path: path, overrides: overrides, context: context) {
     case .success(let result): compiled = result
     case .failure(let failure):
       context.console.error("\(failure.message)\n")
       return failure.exitCode
     }
-    return RunSession(compiled: compiled, options: options, context: context).run()
+    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    return RunSession(
+      compiled: compiled, overrides: overrides, options: options, context: context,
+      databasePath: database
+    ).run()
   }
 }

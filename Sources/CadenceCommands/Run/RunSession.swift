@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceLua
+import CadenceStore
 import Dispatch
 import Foundation
 
@@ -10,9 +11,20 @@ import Foundation
 /// One real-time run: wires the runner to the presenter, the keys and the signals, and puts
 /// the terminal back however the run ends.
 struct RunSession {
+  /// Where a resumed run picks up: the engine replayed to now, and the run's record.
+  struct Resumption {
+    var engine: Engine
+    var offset: Int64
+    var runID: Int64
+    var startWall: Date
+  }
+
   let compiled: RoutineCompilation
+  let overrides: [(name: String, value: String)]
   let options: RunOptions
   let context: CommandContext
+  let databasePath: String
+  var resumption: Resumption?
 
   /// A signal that ended the run, set from the signal queue.
   final class Ending: @unchecked Sendable {
@@ -42,11 +54,14 @@ struct RunSession {
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)
     }
+    let startWall = resumption?.startWall ?? context.now
     let presenter = RunPresenter(
       narrator: EventNarrator(
         hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)),
       options: chosen, console: console, sound: sound, notifier: notifier,
-      startDate: context.now, timeZone: context.timeZone, notices: notices)
+      startDate: startWall, timeZone: context.timeZone, notices: notices)
+    let recorder = RunRecorder(path: databasePath, console: console, startWall: startWall)
+    recorder.begin(compiled: compiled, overrides: overrides, resuming: resumption?.runID)
 
     let (commands, send) = AsyncStream<EngineCommand>.makeStream()
     let ending = Ending()
@@ -78,10 +93,18 @@ struct RunSession {
     }
 
     let runner = EngineRunner(schedule: compiled.schedule, clock: ContinuousClock())
+    let resumption = self.resumption
     let engine = blocking {
-      await runner.run(commands: commands) { update in presenter.deliver(update) }
+      await runner.run(
+        commands: commands, resuming: resumption?.engine, offset: resumption?.offset ?? 0
+      ) { update in
+        presenter.deliver(update)
+        recorder.observe(update.events, engine: update.engine)
+      }
     }
     presenter.drain()
+    let end = Timestamp.milliseconds(Date()) - Timestamp.milliseconds(startWall)
+    recorder.finish(engine, routine: compiled, resumed: resumption != nil, now: end)
     signals.cancel()
     if output == .view {
       TerminalMode.leave()

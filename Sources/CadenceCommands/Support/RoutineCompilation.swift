@@ -17,9 +17,28 @@ struct RoutineCompilation {
   static func compile(
     path: String, overrides: [(name: String, value: String)], context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
+    compile(path: path, overrides: overrides, context: context) { () throws(RoutineFileError) in
+      try RoutineFile(path: path)
+    }
+  }
+
+  /// Compiles routine text kept elsewhere (a run's record), as it was at `context.now`.
+  static func compile(
+    source: [UInt8], path: String, overrides: [(name: String, value: String)],
+    context: CommandContext
+  ) -> Result<RoutineCompilation, Failure> {
+    compile(path: path, overrides: overrides, context: context) { () throws(RoutineFileError) in
+      try RoutineFile(source: source, path: path)
+    }
+  }
+
+  private static func compile(
+    path: String, overrides: [(name: String, value: String)], context: CommandContext,
+    load: () throws(RoutineFileError) -> RoutineFile
+  ) -> Result<RoutineCompilation, Failure> {
     let file: RoutineFile
     do {
-      file = try RoutineFile(path: path)
+      file = try load()
     } catch {
       return .failure(
         Failure(message: error.description, exitCode: error.isMissing ? .noInput : .dataError))

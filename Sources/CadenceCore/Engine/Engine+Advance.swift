@@ -85,6 +85,7 @@ extension Engine {
         .segmentEnd, due: due, now: now, segment: index + 1, elapsed: endElapsed, amount: amount)
     ]
     elapsedBeforeSegment = endElapsed
+    segmentsEnded += 1
     segmentLength = 0
     elapsedAtAnchor = 0
     while let position = milestonePosition(nextMilestone), position <= endElapsed {

@@ -33,6 +33,8 @@ public struct Engine: Sendable {
   public internal(set) var skippedTime: Int64 = 0
   /// Number of user pauses.
   public internal(set) var pauseCount = 0
+  /// Segments that have ended, skipped ones included.
+  public internal(set) var segmentsEnded = 0
 
   /// Clock instant at which the current segment's elapsed time was `elapsedAtAnchor`.
   var anchor: Int64 = 0

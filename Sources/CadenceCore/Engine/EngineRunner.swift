@@ -32,17 +32,20 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
     return seconds * 1000 + attoseconds / 1_000_000_000_000_000
   }
 
-  /// Runs to the finish, or until a stop command; returns the engine as it ended.
+  /// Runs to the finish, or until a stop command; returns the engine as it ended. A run that
+  /// carries on from `resuming` (an engine already `offset` milliseconds into its run) starts
+  /// there instead of at the beginning.
   public func run(
-    commands: AsyncStream<EngineCommand>, report: @escaping @Sendable (Update) -> Void
+    commands: AsyncStream<EngineCommand>, resuming: Engine? = nil, offset: Int64 = 0,
+    report: @escaping @Sendable (Update) -> Void
   ) async -> Engine {
     let (inputs, feed) = AsyncStream<Input>.makeStream()
     let forwarder = Task {
       for await command in commands { feed.yield(.command(command)) }
     }
     let clock = self.clock
-    let start = clock.now
-    var engine = Engine(schedule: schedule)
+    let start = clock.now.advanced(by: .milliseconds(-offset))
+    var engine = resuming ?? Engine(schedule: schedule)
     var ticker: Task<Void, Never>?
     var generation = 0
 
@@ -62,7 +65,12 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
       }
     }
 
-    report(Update(events: engine.start(at: now()), engine: engine, start: start))
+    let opening = resuming == nil ? engine.start(at: now()) : engine.advance(to: now())
+    report(Update(events: opening, engine: engine, start: start))
+    if engine.isOver {
+      forwarder.cancel()
+      return engine
+    }
     arm()
     for await input in inputs {
       let events: [EngineEvent]

@@ -1,0 +1,83 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// `cadence resume`: picks up a run whose process was killed, with the time it was gone
+/// accounted for (seed 002).
+enum ResumeCommand {
+  static let spec = CommandSpec(
+    name: "resume",
+    abstract: "Continues a run that was interrupted (killed, closed, or the machine restarted).",
+    discussion: """
+      Segments that ended while Cadence was gone count as done, and the run picks up in the
+      segment it is in now, with the time that segment has left. A run that would have finished
+      is recorded as completed; one silent for over 6 hours is recorded as stopped instead.
+      """,
+    examples: ["cadence resume", "cadence resume --plain"],
+    options: RunCommand.spec.options.filter { $0.name != "set" },
+    positionals: []
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let options: RunOptions
+    switch RunOptions.read(arguments, console: context.console) {
+    case .success(let read): options = read
+    case .failure(let error):
+      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
+      return .usage
+    }
+    let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    let store: Store
+    let runs: [ActiveRun]
+    do {
+      store = try Store(path: path)
+      runs = try RunRecovery.interrupted(in: store)
+    } catch {
+      context.console.error("\(error.description)\n")
+      return StoreFailure.exitCode(error)
+    }
+    guard let latest = runs.last else {
+      context.console.out("Nothing to resume: no run was interrupted.\n")
+      return .success
+    }
+    let rebuilt: RunRecovery.Rebuilt
+    switch RunRecovery.rebuild(latest, context: context) {
+    case .success(let result): rebuilt = result
+    case .failure(let failure):
+      context.console.error("\(failure.message)\n")
+      return failure.exitCode
+    }
+    let name = rebuilt.compiled.schedule.name
+    if rebuilt.abandoned || rebuilt.engine.isOver {
+      do {
+        try RunRecovery.close(rebuilt, in: store)
+      } catch {
+        context.console.error("\(error.description)\n")
+        return StoreFailure.exitCode(error)
+      }
+      let what =
+        rebuilt.abandoned
+        ? "was abandoned (silent for over 6 hours); recorded as stopped."
+        : "finished while Cadence was away; recorded as completed."
+      context.console.out("\(name) \(what)\n")
+      return .success
+    }
+    let done = rebuilt.events.filter { $0.kind == .segmentEnd }.count
+    let engine = rebuilt.engine
+    var line = "Resuming \(name)"
+    if let segment = engine.currentSegment {
+      let left = max(0, engine.segmentLength - engine.segmentElapsed(at: rebuilt.offset))
+      line += ": \(done) segment\(done == 1 ? "" : "s") done so far; now in \(segment.name)"
+      line += segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
+    }
+    if options.output != .json { context.console.error(line + "\n") }
+    let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
+    return RunSession(
+      compiled: rebuilt.compiled, overrides: latest.parameters, options: options,
+      context: context, databasePath: path,
+      resumption: RunSession.Resumption(
+        engine: engine, offset: rebuilt.offset, runID: latest.id, startWall: start)
+    ).run()
+  }
+}

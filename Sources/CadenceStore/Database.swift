@@ -1,0 +1,129 @@
+import CSQLite
+import Foundation
+
+/// One connection to Cadence's SQLite database: opened with a busy timeout, foreign keys on
+/// and write-ahead logging checked by reading the mode back; migrated on open; every write in
+/// a transaction. A damaged file, or one from a newer Cadence, is refused and left untouched.
+public final class Database {
+  /// How long a writer waits for another process's lock before giving up.
+  public static let busyTimeoutMilliseconds: Int32 = 5000
+
+  let handle: OpaquePointer
+  public let path: String
+
+  /// Opens (creating if needed, with its folder) and migrates the database at `path`.
+  public init(path: String, readOnly: Bool = false) throws(StoreError) {
+    self.path = path
+    let directory = (path as NSString).deletingLastPathComponent
+    if !readOnly, !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+      do {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+      } catch {
+        throw .cannotOpen(path: path, reason: "its folder cannot be created")
+      }
+    }
+    var connection: OpaquePointer?
+    let flags =
+      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      | SQLITE_OPEN_NOMUTEX
+    let status = sqlite3_open_v2(path, &connection, flags, nil)
+    guard status == SQLITE_OK, let connection else {
+      let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close(connection)
+      throw .cannotOpen(path: path, reason: reason)
+    }
+    handle = connection
+    sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
+    sqlite3_extended_result_codes(handle, 1)
+    do {
+      try configure(readOnly: readOnly)
+    } catch {
+      sqlite3_close(handle)
+      throw error
+    }
+  }
+
+  deinit { sqlite3_close(handle) }
+
+  private func configure(readOnly: Bool) throws(StoreError) {
+    // Reading the schema version is the first real read: it tells a damaged file or a
+    // foreign one before anything is written.
+    let version = try schemaVersion()
+    if version > Migrations.latest {
+      throw .newerVersion(path: path, found: version, known: Migrations.latest)
+    }
+    try execute("PRAGMA foreign_keys = ON")
+    if !readOnly {
+      let mode = try scalarText("PRAGMA journal_mode = WAL") ?? "unknown"
+      guard mode.lowercased() == "wal" else { throw .notWAL(path: path, mode: mode) }
+      try Migrations.migrate(self, from: version)
+    }
+  }
+
+  /// The schema version recorded in the file (0 for a new, empty one).
+  public func schemaVersion() throws(StoreError) -> Int {
+    Int(try scalarInteger("PRAGMA user_version") ?? 0)
+  }
+
+  /// Runs SQL that returns no rows (several statements allowed, none with parameters).
+  public func execute(_ sql: String) throws(StoreError) {
+    let status = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard status == SQLITE_OK else { throw error(status, sql: sql) }
+  }
+
+  /// Runs one statement with parameters, returning no rows.
+  public func run(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) {
+    let statement = try Statement(database: self, sql: sql)
+    try statement.bind(values)
+    while try statement.step() {}
+  }
+
+  /// Runs a query and maps each row.
+  func query<T>(_ sql: String, _ values: [SQLValue] = [], row: (Statement) -> T) throws(StoreError)
+    -> [T]
+  {
+    let statement = try Statement(database: self, sql: sql)
+    try statement.bind(values)
+    var rows: [T] = []
+    while try statement.step() { rows.append(row(statement)) }
+    return rows
+  }
+
+  func scalarInteger(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) -> Int64? {
+    try query(sql, values) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
+  }
+
+  func scalarText(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) -> String? {
+    try query(sql, values) { $0.text(0) }.first ?? nil
+  }
+
+  /// The id of the last row inserted on this connection.
+  var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs `body` in one transaction (BEGIN IMMEDIATE, so a writer waits for the lock up
+  /// front): committed if it returns, rolled back if it throws.
+  public func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// A store error for a failed SQLite call, by kind.
+  func error(_ status: Int32, sql: String) -> StoreError {
+    let reason = String(cString: sqlite3_errmsg(handle))
+    switch status & 0xFF {
+    case SQLITE_CORRUPT, SQLITE_NOTADB: return .damaged(path: path, reason: reason)
+    case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+    case SQLITE_READONLY: return .readOnly(path: path)
+    case SQLITE_FULL: return .full(path: path)
+    case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
+    default: return .failed(path: path, sql: sql, reason: reason)
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import CSQLite
+
+/// A prepared statement: bind, step, read columns. Finalised when released.
+final class Statement {
+  let handle: OpaquePointer
+  let sql: String
+  unowned let database: Database
+
+  init(database: Database, sql: String) throws(StoreError) {
+    var statement: OpaquePointer?
+    let status = sqlite3_prepare_v2(database.handle, sql, -1, &statement, nil)
+    guard status == SQLITE_OK, let statement else {
+      throw database.error(status, sql: sql)
+    }
+    self.handle = statement
+    self.sql = sql
+    self.database = database
+  }
+
+  deinit { sqlite3_finalize(handle) }
+
+  /// Binds values to ?1, ?2… in order.
+  func bind(_ values: [SQLValue]) throws(StoreError) {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let status: Int32
+      switch value {
+      case .null: status = sqlite3_bind_null(handle, index)
+      case .integer(let number): status = sqlite3_bind_int64(handle, index, number)
+      case .real(let number): status = sqlite3_bind_double(handle, index, number)
+      case .text(let text):
+        status = sqlite3_bind_text(handle, index, text, -1, cadence_sqlite_transient())
+      }
+      guard status == SQLITE_OK else { throw database.error(status, sql: sql) }
+    }
+  }
+
+  /// Steps once: true while there is a row to read.
+  func step() throws(StoreError) -> Bool {
+    let status = sqlite3_step(handle)
+    switch status {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw database.error(status, sql: sql)
+    }
+  }
+
+  func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
+  func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+  func text(_ column: Int32) -> String? {
+    guard let bytes = sqlite3_column_text(handle, column) else { return nil }
+    return String(cString: bytes)
+  }
+}

@@ -1,0 +1,33 @@
+/// Why the database could not be used. Each is one sentence with the file and what to do;
+/// SQL appears, bound values never do.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+  case cannotOpen(path: String, reason: String)
+  case damaged(path: String, reason: String)
+  case newerVersion(path: String, found: Int, known: Int)
+  case notWAL(path: String, mode: String)
+  case busy(path: String)
+  case readOnly(path: String)
+  case full(path: String)
+  case failed(path: String, sql: String, reason: String)
+
+  public var description: String {
+    switch self {
+    case .cannotOpen(let path, let reason):
+      return "\(path): cannot be opened (\(reason)); check the folder exists and is writable, or choose another with --db"
+    case .damaged(let path, let reason):
+      return "\(path): is damaged or not a Cadence database (\(reason)); Cadence has left it untouched: move it aside to start afresh, or restore a backup"
+    case .newerVersion(let path, let found, let known):
+      return "\(path): was written by a newer Cadence (schema \(found); this one knows up to \(known)); Cadence has left it untouched: upgrade Cadence to use it"
+    case .notWAL(let path, let mode):
+      return "\(path): could not be switched to write-ahead logging (it stays in \(mode) mode); put the database on a local file system"
+    case .busy(let path):
+      return "\(path): is locked by another program for too long; try again when it has finished"
+    case .readOnly(let path):
+      return "\(path): is read-only, so nothing can be saved; make it writable or choose another with --db"
+    case .full(let path):
+      return "\(path): the disk (or the file-size limit) is full, so nothing could be saved; free some space"
+    case .failed(let path, let sql, let reason):
+      return "\(path): a database step failed (\(reason)) while running: \(sql)"
+    }
+  }
+}
