@@ -16,6 +16,9 @@ public enum CadenceCLI {
     Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
     Command(spec: RunCommand.spec, run: RunCommand.run),
     Command(spec: ResumeCommand.spec, run: ResumeCommand.run),
+    Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
+    Command(spec: StatsCommand.spec, run: StatsCommand.run),
+    Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
   ]
 
   /// Runs a command line (without the program name) and returns the exit status.

@@ -21,7 +21,8 @@ enum ResumeCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let options: RunOptions
-    switch RunOptions.read(arguments, console: context.console) {
+    let settings = SettingsReader.read(flag: arguments.value("db"), environment: context.environment)
+    switch RunOptions.read(arguments, console: context.console, settings: settings) {
     case .success(let read): options = read
     case .failure(let error):
       context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")

@@ -16,10 +16,11 @@ struct RunOptions: Sendable {
   var notify: Bool
 
   /// Reads the options; the error is a sentence for a usage message.
-  static func read(_ arguments: ParsedArguments, console: Console) -> Result<RunOptions, UsageError>
-  {
+  static func read(
+    _ arguments: ParsedArguments, console: Console, settings: [String: String] = [:]
+  ) -> Result<RunOptions, UsageError> {
     let usage = RunCommand.spec.usage
-    var volume = 70
+    var volume = settings["volume"].flatMap { Int($0) } ?? 70
     if let text = arguments.value("volume") {
       guard let value = Int(text), (0...100).contains(value) else {
         return .failure(
@@ -27,7 +28,7 @@ struct RunOptions: Sendable {
       }
       volume = value
     }
-    var style = RunScreen.Style.digital
+    var style = settings["style"].flatMap { RunScreen.Style(rawValue: $0) } ?? .digital
     if let text = arguments.value("style") {
       guard
         let value = RunScreen.Style(
@@ -48,6 +49,7 @@ struct RunOptions: Sendable {
     return .success(
       RunOptions(
         output: output, style: style, volume: volume, muted: arguments.flag("mute"),
-        sound: arguments.value("sound"), notify: !arguments.flag("no-notify")))
+        sound: arguments.value("sound") ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
+        notify: !arguments.flag("no-notify") && settings["notify"] != "off"))
   }
 }

@@ -1,0 +1,72 @@
+import CadenceArguments
+import CadenceStore
+
+/// `cadence config`: reads and changes the settings kept in the database.
+enum ConfigCommand {
+  static let spec = CommandSpec(
+    name: "config",
+    abstract: "Lists, reads and changes settings: volume, sound, style, notify, focus and break.",
+    discussion: "Settings: "
+      + SettingKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; ") + ".",
+    examples: ["cadence config list", "cadence config set volume 40", "cadence config get style"],
+    options: [
+      OptionSpec("db", value: "PATH", help: "Uses this database instead of the usual one.")
+    ],
+    positionals: [
+      PositionalSpec("ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3)
+    ]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let words = arguments.positionals
+    let usage = "Usage: \(spec.usage)\n"
+    let action = words[0]
+    var key: SettingKey?
+    if words.count > 1 {
+      guard let known = SettingKey(rawValue: words[1].lowercased()) else {
+        context.console.error(
+          "Error: \"\(words[1])\" is not a setting; the settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))\n\(usage)")
+        return .usage
+      }
+      key = known
+    }
+    let expected = ["list": 1, "get": 2, "set": 3, "unset": 2][action]
+    guard let expected else {
+      context.console.error("Error: \"\(action)\" is not a config action; use list, get, set or unset\n\(usage)")
+      return .usage
+    }
+    guard words.count == expected else {
+      let form = ["list": "config list", "get": "config get KEY", "set": "config set KEY VALUE", "unset": "config unset KEY"][action]!
+      context.console.error("Error: write it as cadence \(form)\n\(usage)")
+      return .usage
+    }
+    do {
+      let store = try Store(path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      switch action {
+      case "list":
+        let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
+        for key in SettingKey.allCases {
+          context.console.out("\(key.rawValue) = \(stored[key.rawValue] ?? "(not set)")\n")
+        }
+      case "get":
+        context.console.out("\(try store.setting(key!.rawValue) ?? "(not set)")\n")
+      case "set":
+        switch key!.normalised(words[2]) {
+        case .success(let value):
+          try store.setSetting(key!.rawValue, value)
+          context.console.out("\(key!.rawValue) = \(value)\n")
+        case .failure(let refusal):
+          context.console.error("Error: \(refusal.sentence)\n\(usage)")
+          return .usage
+        }
+      default:
+        try store.setSetting(key!.rawValue, nil)
+        context.console.out("\(key!.rawValue) is back to its default\n")
+      }
+    } catch {
+      context.console.error("\(error.description)\n")
+      return StoreFailure.exitCode(error)
+    }
+    return .success
+  }
+}

@@ -1,0 +1,58 @@
+import CadenceCore
+
+/// The settings Cadence keeps, each with its check.
+enum SettingKey: String, CaseIterable {
+  case volume
+  case sound
+  case style
+  case notify
+  case focus
+  case `break`
+
+  var help: String {
+    switch self {
+    case .volume: return "loudness of the bing, 0 to 100 (default 70)"
+    case .sound: return "bing, or the path of a WAV file to play instead"
+    case .style: return "digital or analogue clock in the run view (default digital)"
+    case .notify: return "on or off: desktop notifications (default on)"
+    case .focus: return "the last focus length, such as 25m"
+    case .break: return "the last break length, such as 5m"
+    }
+  }
+
+  /// Why a value is not acceptable: one sentence.
+  struct Refusal: Error {
+    var sentence: String
+  }
+
+  /// The value as stored, or the sentence saying why it is not acceptable.
+  func normalised(_ value: String) -> Result<String, Refusal> {
+    switch self {
+    case .volume:
+      guard let number = Int(value), (0...100).contains(number) else {
+        return .failure(Refusal(sentence: "volume takes a whole number from 0 to 100, not \"\(value)\""))
+      }
+      return .success(String(number))
+    case .sound:
+      return .success(value)
+    case .style:
+      let lowered = value.lowercased() == "analog" ? "analogue" : value.lowercased()
+      guard ["digital", "analogue"].contains(lowered) else {
+        return .failure(Refusal(sentence: "style takes digital or analogue, not \"\(value)\""))
+      }
+      return .success(lowered)
+    case .notify:
+      switch value.lowercased() {
+      case "on", "true", "yes": return .success("on")
+      case "off", "false", "no": return .success("off")
+      default: return .failure(Refusal(sentence: "notify takes on or off, not \"\(value)\""))
+      }
+    case .focus, .break:
+      guard let length = try? DurationText.parse(value), length >= 60_000, length <= 24 * 3_600_000
+      else {
+        return .failure(Refusal(sentence: "\(rawValue) takes a length from 1m to 24h, such as 25m, not \"\(value)\""))
+      }
+      return .success(DurationText.format(length))
+    }
+  }
+}

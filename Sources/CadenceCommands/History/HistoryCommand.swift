@@ -1,0 +1,127 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import Foundation
+
+/// `cadence history`: every recorded session, as a table or for export.
+enum HistoryCommand {
+  static let spec = CommandSpec(
+    name: "history",
+    abstract: "Lists recorded sessions, as a table or as JSON or CSV for export.",
+    examples: [
+      "cadence history --since 7d", "cadence history --routine \"Gym circuit\" --csv > gym.csv",
+    ],
+    options: [
+      OptionSpec("since", value: "DATE", help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d)."),
+      OptionSpec("routine", value: "NAME", help: "Shows only sessions of this routine."),
+      OptionSpec("task", value: "NAME", help: "Shows only sessions on this task."),
+      OptionSpec("json", help: "Prints a JSON array of sessions."),
+      OptionSpec("csv", help: "Prints comma-separated values with a header line."),
+      OptionSpec("db", value: "PATH", help: "Reads this database instead of the usual one."),
+    ]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    if arguments.flag("json"), arguments.flag("csv") {
+      context.console.error("Error: --json and --csv cannot be given together; choose one\nUsage: \(spec.usage)\n")
+      return .usage
+    }
+    var filter = SessionFilter(routine: arguments.value("routine"), task: arguments.value("task"))
+    if let since = arguments.value("since") {
+      guard let date = DateArgument.parse(since, now: context.now, timeZone: context.timeZone) else {
+        context.console.error(
+          "Error: --since \"\(since)\": write a date such as 2026-11-01, today, yesterday, or a number of days such as 7d\nUsage: \(spec.usage)\n")
+        return .usage
+      }
+      filter.since = date
+    }
+    let sessions: [SessionRecord]
+    do {
+      let store = try Store(path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      sessions = try store.sessions(filter)
+    } catch {
+      context.console.error("\(error.description)\n")
+      return StoreFailure.exitCode(error)
+    }
+    if arguments.flag("json") {
+      context.console.out(JSONValue.array(sessions.map(json)).rendered + "\n")
+    } else if arguments.flag("csv") {
+      context.console.out(csv(sessions))
+    } else if sessions.isEmpty {
+      context.console.out("No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
+    } else {
+      context.console.out(table(sessions, timeZone: context.timeZone))
+    }
+    return .success
+  }
+
+  static let columns = [
+    "id", "kind", "routine", "task", "tags", "started_at", "ended_at", "planned_ms", "active_ms",
+    "outcome", "segments_done", "segments_skipped", "pauses", "note", "coins", "resumed",
+  ]
+
+  static func fields(_ session: SessionRecord) -> [JSONValue] {
+    [
+      .int(session.id ?? 0), .string(session.kind.rawValue), session.routine.map { .string($0) } ?? .null,
+      session.task.map { .string($0) } ?? .null, .string(session.tags.joined(separator: ",")),
+      .string(Timestamp.string(session.startedAt)), .string(Timestamp.string(session.endedAt)),
+      .int(session.plannedMilliseconds), .int(session.activeMilliseconds),
+      .string(session.outcome.rawValue), .int(Int64(session.segmentsDone)),
+      .int(Int64(session.segmentsSkipped)), .int(Int64(session.pauses)),
+      session.note.map { .string($0) } ?? .null, .int(Int64(session.coins)), .bool(session.resumed),
+    ]
+  }
+
+  static func json(_ session: SessionRecord) -> JSONValue {
+    .object(Array(zip(columns, fields(session))))
+  }
+
+  static func csv(_ sessions: [SessionRecord]) -> String {
+    var text = columns.joined(separator: ",") + "\r\n"
+    for session in sessions {
+      text += fields(session).map { value -> String in
+        switch value {
+        case .null: return ""
+        case .string(let string): return quote(string)
+        case .bool(let flag): return flag ? "true" : "false"
+        default: return value.rendered
+        }
+      }.joined(separator: ",") + "\r\n"
+    }
+    return text
+  }
+
+  /// RFC 4180 quoting, and a leading quote mark for text a spreadsheet would run as a formula.
+  static func quote(_ text: String) -> String {
+    var value = text
+    if let first = value.first, "=+-@".contains(first) { value = "'" + value }
+    guard value.contains(where: { ",\"\r\n".contains($0) }) || value != text else { return value }
+    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  static func table(_ sessions: [SessionRecord], timeZone: TimeZone) -> String {
+    var rows = [["started", "kind", "routine", "task", "planned", "active", "outcome", "steps", "note"]]
+    for session in sessions {
+      rows.append([
+        localTime(session.startedAt, timeZone: timeZone), session.kind.rawValue,
+        session.routine ?? "", session.task ?? "",
+        DurationText.clock(session.plannedMilliseconds), DurationText.clock(session.activeMilliseconds),
+        session.outcome.rawValue + (session.resumed ? " (resumed)" : ""),
+        "\(session.segmentsDone)" + (session.segmentsSkipped > 0 ? " +\(session.segmentsSkipped) skipped" : ""),
+        session.note ?? "",
+      ])
+    }
+    let total = sessions.reduce(Int64(0)) { $0 + $1.activeMilliseconds }
+    return PlanRenderer.table(rows, rightAligned: [4, 5]).joined(separator: "\n")
+      + "\n\n  \(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(DurationText.format(total / 1000 * 1000)) active\n"
+  }
+
+  static func localTime(_ date: Date, timeZone: TimeZone) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+    return String(
+      format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+      parts.hour ?? 0, parts.minute ?? 0)
+  }
+}
