@@ -30,7 +30,8 @@ let package = Package(
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
-    .testTarget(name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
+    .testTarget(
+      name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: ["cadence", "CadenceCommands"]

@@ -12,12 +12,18 @@ public final class Database {
   public let path: String
 
   /// Opens (creating if needed, with its folder) and migrates the database at `path`.
-  public init(path: String, readOnly: Bool = false) throws(StoreError) {
+  public convenience init(path: String, readOnly: Bool = false) throws(StoreError) {
+    try self.init(path: path, readOnly: readOnly, migratingTo: Migrations.latest)
+  }
+
+  /// Opens the database migrated only as far as `target` (for testing migrations).
+  init(path: String, readOnly: Bool = false, migratingTo target: Int) throws(StoreError) {
     self.path = path
     let directory = (path as NSString).deletingLastPathComponent
     if !readOnly, !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
       do {
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+          atPath: directory, withIntermediateDirectories: true)
       } catch {
         throw .cannotOpen(path: path, reason: "its folder cannot be created")
       }
@@ -36,7 +42,7 @@ public final class Database {
     sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
     sqlite3_extended_result_codes(handle, 1)
     do {
-      try configure(readOnly: readOnly)
+      try configure(readOnly: readOnly, target: target)
     } catch {
       sqlite3_close(handle)
       throw error
@@ -45,7 +51,7 @@ public final class Database {
 
   deinit { sqlite3_close(handle) }
 
-  private func configure(readOnly: Bool) throws(StoreError) {
+  private func configure(readOnly: Bool, target: Int) throws(StoreError) {
     // Reading the schema version is the first real read: it tells a damaged file or a
     // foreign one before anything is written.
     let version = try schemaVersion()
@@ -56,7 +62,7 @@ public final class Database {
     if !readOnly {
       let mode = try scalarText("PRAGMA journal_mode = WAL") ?? "unknown"
       guard mode.lowercased() == "wal" else { throw .notWAL(path: path, mode: mode) }
-      try Migrations.migrate(self, from: version)
+      try Migrations.migrate(self, from: version, to: target)
     }
   }
 

@@ -41,7 +41,8 @@ public final class Store {
       """,
       [
         .text(session.kind.rawValue), .optional(session.routine), .optional(session.routineHash),
-        .optional(session.task), .optional(session.tags.isEmpty ? nil : session.tags.joined(separator: ",")),
+        .optional(session.task),
+        .optional(session.tags.isEmpty ? nil : session.tags.joined(separator: ",")),
         .text(Timestamp.string(session.startedAt)), .text(Timestamp.string(session.endedAt)),
         .integer(session.plannedMilliseconds), .integer(session.activeMilliseconds),
         .text(session.outcome.rawValue), .integer(Int64(session.segmentsDone)),
@@ -142,7 +143,8 @@ public final class Store {
         "INSERT INTO run_actions (run_id, at_ms, action, amount_ms) VALUES (?1, ?2, ?3, ?4)",
         [.integer(run), .integer(action.at), .text(action.action), .optional(action.amount)])
       try database.run(
-        "UPDATE active_runs SET heartbeat_at_ms = ?2 WHERE id = ?1", [.integer(run), .integer(action.at)])
+        "UPDATE active_runs SET heartbeat_at_ms = ?2 WHERE id = ?1",
+        [.integer(run), .integer(action.at)])
     }
   }
 
@@ -193,7 +195,9 @@ public final class Store {
         "SELECT at_ms, action, amount_ms FROM run_actions WHERE run_id = ?1 ORDER BY at_ms, rowid",
         [.integer(run.id)]
       ) { row in
-        ActiveRun.Action(at: row.integer(0), action: row.text(1) ?? "", amount: row.isNull(2) ? nil : row.integer(2))
+        ActiveRun.Action(
+          at: row.integer(0), action: row.text(1) ?? "",
+          amount: row.isNull(2) ? nil : row.integer(2))
       }
       filled.append(run)
     }

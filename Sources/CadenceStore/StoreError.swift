@@ -13,19 +13,25 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .cannotOpen(let path, let reason):
-      return "\(path): cannot be opened (\(reason)); check the folder exists and is writable, or choose another with --db"
+      return
+        "\(path): cannot be opened (\(reason)); check the folder exists and is writable, or choose another with --db"
     case .damaged(let path, let reason):
-      return "\(path): is damaged or not a Cadence database (\(reason)); Cadence has left it untouched: move it aside to start afresh, or restore a backup"
+      return
+        "\(path): is damaged or not a Cadence database (\(reason)); Cadence has left it untouched: move it aside to start afresh, or restore a backup"
     case .newerVersion(let path, let found, let known):
-      return "\(path): was written by a newer Cadence (schema \(found); this one knows up to \(known)); Cadence has left it untouched: upgrade Cadence to use it"
+      return
+        "\(path): was written by a newer Cadence (schema \(found); this one knows up to \(known)); Cadence has left it untouched: upgrade Cadence to use it"
     case .notWAL(let path, let mode):
-      return "\(path): could not be switched to write-ahead logging (it stays in \(mode) mode); put the database on a local file system"
+      return
+        "\(path): could not be switched to write-ahead logging (it stays in \(mode) mode); put the database on a local file system"
     case .busy(let path):
       return "\(path): is locked by another program for too long; try again when it has finished"
     case .readOnly(let path):
-      return "\(path): is read-only, so nothing can be saved; make it writable or choose another with --db"
+      return
+        "\(path): is read-only, so nothing can be saved; make it writable or choose another with --db"
     case .full(let path):
-      return "\(path): the disk (or the file-size limit) is full, so nothing could be saved; free some space"
+      return
+        "\(path): the disk (or the file-size limit) is full, so nothing could be saved; free some space"
     case .failed(let path, let sql, let reason):
       return "\(path): a database step failed (\(reason)) while running: \(sql)"
     }

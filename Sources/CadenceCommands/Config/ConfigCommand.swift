@@ -13,7 +13,8 @@ enum ConfigCommand {
       OptionSpec("db", value: "PATH", help: "Uses this database instead of the usual one.")
     ],
     positionals: [
-      PositionalSpec("ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3)
+      PositionalSpec(
+        "ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3)
     ]
   )
 
@@ -25,23 +26,29 @@ enum ConfigCommand {
     if words.count > 1 {
       guard let known = SettingKey(rawValue: words[1].lowercased()) else {
         context.console.error(
-          "Error: \"\(words[1])\" is not a setting; the settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))\n\(usage)")
+          "Error: \"\(words[1])\" is not a setting; the settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))\n\(usage)"
+        )
         return .usage
       }
       key = known
     }
     let expected = ["list": 1, "get": 2, "set": 3, "unset": 2][action]
     guard let expected else {
-      context.console.error("Error: \"\(action)\" is not a config action; use list, get, set or unset\n\(usage)")
+      context.console.error(
+        "Error: \"\(action)\" is not a config action; use list, get, set or unset\n\(usage)")
       return .usage
     }
     guard words.count == expected else {
-      let form = ["list": "config list", "get": "config get KEY", "set": "config set KEY VALUE", "unset": "config unset KEY"][action]!
+      let form = [
+        "list": "config list", "get": "config get KEY", "set": "config set KEY VALUE",
+        "unset": "config unset KEY",
+      ][action]!
       context.console.error("Error: write it as cadence \(form)\n\(usage)")
       return .usage
     }
     do {
-      let store = try Store(path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      let store = try Store(
+        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }

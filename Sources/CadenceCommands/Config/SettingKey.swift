@@ -30,7 +30,8 @@ enum SettingKey: String, CaseIterable {
     switch self {
     case .volume:
       guard let number = Int(value), (0...100).contains(number) else {
-        return .failure(Refusal(sentence: "volume takes a whole number from 0 to 100, not \"\(value)\""))
+        return .failure(
+          Refusal(sentence: "volume takes a whole number from 0 to 100, not \"\(value)\""))
       }
       return .success(String(number))
     case .sound:
@@ -50,7 +51,9 @@ enum SettingKey: String, CaseIterable {
     case .focus, .break:
       guard let length = try? DurationText.parse(value), length >= 60_000, length <= 24 * 3_600_000
       else {
-        return .failure(Refusal(sentence: "\(rawValue) takes a length from 1m to 24h, such as 25m, not \"\(value)\""))
+        return .failure(
+          Refusal(
+            sentence: "\(rawValue) takes a length from 1m to 24h, such as 25m, not \"\(value)\""))
       }
       return .success(DurationText.format(length))
     }

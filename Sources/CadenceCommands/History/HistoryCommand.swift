@@ -12,7 +12,9 @@ enum HistoryCommand {
       "cadence history --since 7d", "cadence history --routine \"Gym circuit\" --csv > gym.csv",
     ],
     options: [
-      OptionSpec("since", value: "DATE", help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d)."),
+      OptionSpec(
+        "since", value: "DATE",
+        help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d)."),
       OptionSpec("routine", value: "NAME", help: "Shows only sessions of this routine."),
       OptionSpec("task", value: "NAME", help: "Shows only sessions on this task."),
       OptionSpec("json", help: "Prints a JSON array of sessions."),
@@ -23,21 +25,25 @@ enum HistoryCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if arguments.flag("json"), arguments.flag("csv") {
-      context.console.error("Error: --json and --csv cannot be given together; choose one\nUsage: \(spec.usage)\n")
+      context.console.error(
+        "Error: --json and --csv cannot be given together; choose one\nUsage: \(spec.usage)\n")
       return .usage
     }
     var filter = SessionFilter(routine: arguments.value("routine"), task: arguments.value("task"))
     if let since = arguments.value("since") {
-      guard let date = DateArgument.parse(since, now: context.now, timeZone: context.timeZone) else {
+      guard let date = DateArgument.parse(since, now: context.now, timeZone: context.timeZone)
+      else {
         context.console.error(
-          "Error: --since \"\(since)\": write a date such as 2026-11-01, today, yesterday, or a number of days such as 7d\nUsage: \(spec.usage)\n")
+          "Error: --since \"\(since)\": write a date such as 2026-11-01, today, yesterday, or a number of days such as 7d\nUsage: \(spec.usage)\n"
+        )
         return .usage
       }
       filter.since = date
     }
     let sessions: [SessionRecord]
     do {
-      let store = try Store(path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      let store = try Store(
+        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       sessions = try store.sessions(filter)
     } catch {
       context.console.error("\(error.description)\n")
@@ -48,7 +54,8 @@ enum HistoryCommand {
     } else if arguments.flag("csv") {
       context.console.out(csv(sessions))
     } else if sessions.isEmpty {
-      context.console.out("No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
+      context.console.out(
+        "No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
     } else {
       context.console.out(table(sessions, timeZone: context.timeZone))
     }
@@ -62,7 +69,8 @@ enum HistoryCommand {
 
   static func fields(_ session: SessionRecord) -> [JSONValue] {
     [
-      .int(session.id ?? 0), .string(session.kind.rawValue), session.routine.map { .string($0) } ?? .null,
+      .int(session.id ?? 0), .string(session.kind.rawValue),
+      session.routine.map { .string($0) } ?? .null,
       session.task.map { .string($0) } ?? .null, .string(session.tags.joined(separator: ",")),
       .string(Timestamp.string(session.startedAt)), .string(Timestamp.string(session.endedAt)),
       .int(session.plannedMilliseconds), .int(session.activeMilliseconds),
@@ -79,14 +87,15 @@ enum HistoryCommand {
   static func csv(_ sessions: [SessionRecord]) -> String {
     var text = columns.joined(separator: ",") + "\r\n"
     for session in sessions {
-      text += fields(session).map { value -> String in
-        switch value {
-        case .null: return ""
-        case .string(let string): return quote(string)
-        case .bool(let flag): return flag ? "true" : "false"
-        default: return value.rendered
-        }
-      }.joined(separator: ",") + "\r\n"
+      text +=
+        fields(session).map { value -> String in
+          switch value {
+          case .null: return ""
+          case .string(let string): return quote(string)
+          case .bool(let flag): return flag ? "true" : "false"
+          default: return value.rendered
+          }
+        }.joined(separator: ",") + "\r\n"
     }
     return text
   }
@@ -100,14 +109,18 @@ enum HistoryCommand {
   }
 
   static func table(_ sessions: [SessionRecord], timeZone: TimeZone) -> String {
-    var rows = [["started", "kind", "routine", "task", "planned", "active", "outcome", "steps", "note"]]
+    var rows = [
+      ["started", "kind", "routine", "task", "planned", "active", "outcome", "steps", "note"]
+    ]
     for session in sessions {
       rows.append([
         localTime(session.startedAt, timeZone: timeZone), session.kind.rawValue,
         session.routine ?? "", session.task ?? "",
-        DurationText.clock(session.plannedMilliseconds), DurationText.clock(session.activeMilliseconds),
+        DurationText.clock(session.plannedMilliseconds),
+        DurationText.clock(session.activeMilliseconds),
         session.outcome.rawValue + (session.resumed ? " (resumed)" : ""),
-        "\(session.segmentsDone)" + (session.segmentsSkipped > 0 ? " +\(session.segmentsSkipped) skipped" : ""),
+        "\(session.segmentsDone)"
+          + (session.segmentsSkipped > 0 ? " +\(session.segmentsSkipped) skipped" : ""),
         session.note ?? "",
       ])
     }

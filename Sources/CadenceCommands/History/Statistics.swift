@@ -65,12 +65,18 @@ struct Statistics {
     var lines: [String] = []
     let share = recent.isEmpty ? 0 : completed * 100 / recent.count
     lines.append(
-      "Last \(days) day\(days == 1 ? "" : "s"): \(recent.count) session\(recent.count == 1 ? "" : "s"), \(Self.hours(active)) active, \(completed) completed (\(share)%)")
+      "Last \(days) day\(days == 1 ? "" : "s"): \(recent.count) session\(recent.count == 1 ? "" : "s"), \(Self.hours(active)) active, \(completed) completed (\(share)%)"
+    )
     let (current, longest) = streaks
-    lines.append("Streak: \(current) day\(current == 1 ? "" : "s") now, longest \(longest) day\(longest == 1 ? "" : "s")")
+    lines.append(
+      "Streak: \(current) day\(current == 1 ? "" : "s") now, longest \(longest) day\(longest == 1 ? "" : "s")"
+    )
     lines.append("")
     let totals = activeByDay
-    let most = max(1, (0..<days).map { totals[calendar.date(byAdding: .day, value: $0, to: first)!] ?? 0 }.max() ?? 1)
+    let most = max(
+      1,
+      (0..<days).map { totals[calendar.date(byAdding: .day, value: $0, to: first)!] ?? 0 }.max()
+        ?? 1)
     let barWidth = max(10, min(50, width - 30))
     let formatter = DateFormatter()
     formatter.calendar = calendar
@@ -82,8 +88,10 @@ struct Statistics {
       let value = totals[day] ?? 0
       let length = Int((Double(value) / Double(most) * Double(barWidth)).rounded())
       let label = formatter.string(from: day).padding(toLength: 11, withPad: " ", startingAt: 0)
-      let bar = String(repeating: "█", count: length).padding(toLength: barWidth, withPad: " ", startingAt: 0)
-      lines.append("  \(label) \(bar) \(value > 0 ? Self.hours(value) : "")".trimmingTrailingSpaces())
+      let bar = String(repeating: "█", count: length).padding(
+        toLength: barWidth, withPad: " ", startingAt: 0)
+      lines.append(
+        "  \(label) \(bar) \(value > 0 ? Self.hours(value) : "")".trimmingTrailingSpaces())
     }
     for (title, key) in [
       ("By routine", { (s: SessionRecord) in s.routine.map { [$0] } ?? [s.kind.rawValue] }),
@@ -100,8 +108,15 @@ struct Statistics {
       guard !groups.isEmpty else { continue }
       lines.append("")
       lines.append(title + ":")
-      let rows = groups.sorted { $0.value.active > $1.value.active || ($0.value.active == $1.value.active && $0.key < $1.key) }
-        .map { [$0.key, "\($0.value.count) session\($0.value.count == 1 ? "" : "s")", Self.hours($0.value.active)] }
+      let rows = groups.sorted {
+        $0.value.active > $1.value.active || ($0.value.active == $1.value.active && $0.key < $1.key)
+      }
+      .map {
+        [
+          $0.key, "\($0.value.count) session\($0.value.count == 1 ? "" : "s")",
+          Self.hours($0.value.active),
+        ]
+      }
       lines += PlanRenderer.table(rows, rightAligned: [2])
     }
     return lines.joined(separator: "\n") + "\n"

@@ -7,7 +7,8 @@ import Foundation
 enum StatsCommand {
   static let spec = CommandSpec(
     name: "stats",
-    abstract: "Shows totals, a bar for each recent day, streaks, and time by routine, task and tag.",
+    abstract:
+      "Shows totals, a bar for each recent day, streaks, and time by routine, task and tag.",
     examples: ["cadence stats", "cadence stats --days 30"],
     options: [
       OptionSpec("days", value: "N", help: "Shows the last N days (default 14)."),
@@ -19,14 +20,17 @@ enum StatsCommand {
     var days = 14
     if let text = arguments.value("days") {
       guard let value = Int(text), (1...3660).contains(value) else {
-        context.console.error("Error: --days takes a whole number from 1 to 3660, not \"\(text)\"\nUsage: \(spec.usage)\n")
+        context.console.error(
+          "Error: --days takes a whole number from 1 to 3660, not \"\(text)\"\nUsage: \(spec.usage)\n"
+        )
         return .usage
       }
       days = value
     }
     let sessions: [SessionRecord]
     do {
-      let store = try Store(path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      let store = try Store(
+        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       sessions = try store.sessions()
     } catch {
       context.console.error("\(error.description)\n")

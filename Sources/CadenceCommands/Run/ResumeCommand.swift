@@ -21,7 +21,8 @@ enum ResumeCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let options: RunOptions
-    let settings = SettingsReader.read(flag: arguments.value("db"), environment: context.environment)
+    let settings = SettingsReader.read(
+      flag: arguments.value("db"), environment: context.environment)
     switch RunOptions.read(arguments, console: context.console, settings: settings) {
     case .success(let read): options = read
     case .failure(let error):
@@ -70,9 +71,10 @@ enum ResumeCommand {
     if let segment = engine.currentSegment {
       let left = max(0, engine.segmentLength - engine.segmentElapsed(at: rebuilt.offset))
       line += ": \(done) segment\(done == 1 ? "" : "s") done so far; now in \(segment.name)"
-      line += segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
+      line +=
+        segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
-    if options.output != .json { context.console.error(line + "\n") }
+    context.console.error(line + "\n")
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     return RunSession(
       compiled: rebuilt.compiled, overrides: latest.parameters, options: options,

@@ -48,7 +48,8 @@ enum RunCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let options: RunOptions
-    let settings = SettingsReader.read(flag: arguments.value("db"), environment: context.environment)
+    let settings = SettingsReader.read(
+      flag: arguments.value("db"), environment: context.environment)
     switch RunOptions.read(arguments, console: context.console, settings: settings) {
     case .success(let read): options = read
     case .failure(let error):

@@ -36,23 +36,29 @@ final class RunRecorder: @unchecked Sendable {
   }
 
   /// Records the start of a new run, or takes over the record of a resumed one.
-  func begin(compiled: RoutineCompilation, overrides: [(name: String, value: String)], resuming run: Int64?) {
+  func begin(
+    compiled: RoutineCompilation, overrides: [(name: String, value: String)], resuming run: Int64?
+  ) {
     queue.sync {
       if let run {
         runID = run
-        attempt { () throws(StoreError) in try store?.heartbeat(run: run, at: Timestamp.milliseconds(Date())) }
+        attempt { () throws(StoreError) in
+          try store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
+        }
       } else {
-        runID = attempt { () throws(StoreError) in
-          try store?.beginRun(
-            path: compiled.file.path, source: compiled.file.source,
-            hash: RoutineHash.hex(compiled.file.source), parameters: overrides,
-            startedAt: Timestamp.milliseconds(startWall), pid: getpid())
-        } ?? nil
+        runID =
+          attempt { () throws(StoreError) in
+            try store?.beginRun(
+              path: compiled.file.path, source: compiled.file.source,
+              hash: RoutineHash.hex(compiled.file.source), parameters: overrides,
+              startedAt: Timestamp.milliseconds(startWall), pid: getpid())
+          } ?? nil
       }
       guard runID != nil else { return }
       let timer = DispatchSource.makeTimerSource(queue: queue)
       timer.schedule(
-        deadline: .now() + .seconds(Self.heartbeatSeconds), repeating: .seconds(Self.heartbeatSeconds),
+        deadline: .now() + .seconds(Self.heartbeatSeconds),
+        repeating: .seconds(Self.heartbeatSeconds),
         leeway: .seconds(2))
       timer.setEventHandler { [weak self] in
         guard let self, let runID = self.runID else { return }

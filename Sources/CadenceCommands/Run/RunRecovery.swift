@@ -58,7 +58,9 @@ enum RunRecovery {
     let start = Date(timeIntervalSince1970: Double(rebuilt.run.startedAt) / 1000)
     var engine = rebuilt.engine
     if !engine.isOver { _ = engine.apply(.stop, at: rebuilt.offset) }
-    let end = engine.state == .finished ? (rebuilt.events.last { $0.kind == .finish }?.due ?? rebuilt.offset) : rebuilt.offset
+    let end =
+      engine.state == .finished
+      ? (rebuilt.events.last { $0.kind == .finish }?.due ?? rebuilt.offset) : rebuilt.offset
     let session = RunRecorder.session(
       engine: engine, compiled: rebuilt.compiled, startWall: start, end: end, resumed: true)
     try store.finishRun(rebuilt.run.id, session: session)
