@@ -58,8 +58,7 @@ public enum CadenceCLI {
       }
       return command.run(parsed, context)
     } catch {
-      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
-      return .usage
+      return error.report(to: context.console)
     }
   }
 

@@ -26,13 +26,10 @@ enum PlanCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]
     let compiled: RoutineCompilation
-    switch RoutineCompilation.overrides(arguments.all("set")).flatMap({ overrides in
-      RoutineCompilation.compile(path: path, overrides: overrides, context: context)
-    }) {
-    case .success(let result): compiled = result
-    case .failure(let failure):
-      context.console.error("\(failure.message)\n")
-      return failure.exitCode
+    do {
+      compiled = try RoutineCompilation.load(path, arguments: arguments, context: context).compiled
+    } catch {
+      return error.report(to: context.console)
     }
     if arguments.flag("json") {
       context.console.out(PlanJSON.object(for: compiled.schedule).rendered + "\n")

@@ -21,13 +21,10 @@ enum ResumeCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let options: RunOptions
-    let settings = SettingsReader.read(
-      flag: arguments.value("db"), environment: context.environment)
-    switch RunOptions.read(arguments, console: context.console, settings: settings) {
-    case .success(let read): options = read
-    case .failure(let error):
-      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
-      return .usage
+    do {
+      options = try RunOptions.load(arguments, context: context)
+    } catch {
+      return error.report(to: context.console)
     }
     let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
     let store: Store

@@ -48,36 +48,25 @@ enum RunCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let options: RunOptions
-    let settings = SettingsReader.read(
-      flag: arguments.value("db"), environment: context.environment)
-    switch RunOptions.read(arguments, console: context.console, settings: settings) {
-    case .success(let read): options = read
-    case .failure(let error):
-      context.console.error("Error: \(error.message)\nUsage: \(error.usage)\n")
-      return .usage
+    do {
+      options = try RunOptions.load(arguments, context: context)
+    } catch {
+      return error.report(to: context.console)
     }
     if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
       context.console.error("\(sound): no such sound file; give --sound a WAV file you can read\n")
       return .noInput
     }
     let path = RoutineLocator.locate(arguments.positionals[0], environment: context.environment)
-    let overrides: [(name: String, value: String)]
-    switch RoutineCompilation.overrides(arguments.all("set")) {
-    case .success(let pairs): overrides = pairs
-    case .failure(let failure):
-      context.console.error("\(failure.message)\n")
-      return failure.exitCode
-    }
-    let compiled: RoutineCompilation
-    switch RoutineCompilation.compile(path: path, overrides: overrides, context: context) {
-    case .success(let result): compiled = result
-    case .failure(let failure):
-      context.console.error("\(failure.message)\n")
-      return failure.exitCode
+    let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
+    do {
+      loaded = try RoutineCompilation.load(path, arguments: arguments, context: context)
+    } catch {
+      return error.report(to: context.console)
     }
     let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
     return RunSession(
-      compiled: compiled, overrides: overrides, options: options, context: context,
+      compiled: loaded.compiled, overrides: loaded.overrides, options: options, context: context,
       databasePath: database
     ).run()
   }

@@ -15,6 +15,15 @@ struct RunOptions: Sendable {
   var sound: String?
   var notify: Bool
 
+  /// Reads the options, with the stored settings as defaults.
+  static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)
+    -> RunOptions
+  {
+    let settings = SettingsReader.read(
+      flag: arguments.value("db"), environment: context.environment)
+    return try read(arguments, console: context.console, settings: settings).get()
+  }
+
   /// Reads the options; the error is a sentence for a usage message.
   static func read(
     _ arguments: ParsedArguments, console: Console, settings: [String: String] = [:]

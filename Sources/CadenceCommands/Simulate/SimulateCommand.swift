@@ -24,13 +24,10 @@ enum SimulateCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]
     let compiled: RoutineCompilation
-    switch RoutineCompilation.overrides(arguments.all("set")).flatMap({ overrides in
-      RoutineCompilation.compile(path: path, overrides: overrides, context: context)
-    }) {
-    case .success(let result): compiled = result
-    case .failure(let failure):
-      context.console.error("\(failure.message)\n")
-      return failure.exitCode
+    do {
+      compiled = try RoutineCompilation.load(path, arguments: arguments, context: context).compiled
+    } catch {
+      return error.report(to: context.console)
     }
     let narrator = EventNarrator(
       hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks))

@@ -1,3 +1,4 @@
+import CadenceArguments
 import CadenceCore
 import CadenceLua
 import Foundation
@@ -8,6 +9,20 @@ struct RoutineCompilation {
   struct Failure: Error {
     var message: String
     var exitCode: ExitCode
+
+    /// Prints the message on standard error and gives the exit status.
+    func report(to console: Console) -> ExitCode {
+      console.error("\(message)\n")
+      return exitCode
+    }
+  }
+
+  /// Compiles the routine at `path` with the command line's `--set` overrides.
+  static func load(_ path: String, arguments: ParsedArguments, context: CommandContext)
+    throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
+  {
+    let overrides = try overrides(arguments.all("set")).get()
+    return (try compile(path: path, overrides: overrides, context: context).get(), overrides)
   }
 
   let file: RoutineFile
