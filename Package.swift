@@ -34,7 +34,7 @@ let package = Package(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
-      dependencies: ["cadence", "CadenceCommands"]
+      dependencies: ["cadence", "CadenceCommands", "CadenceStore"]
     ),
   ]
 )

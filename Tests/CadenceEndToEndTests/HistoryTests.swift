@@ -1,3 +1,4 @@
+import CadenceStore
 import Foundation
 import Testing
 
@@ -108,6 +109,37 @@ import Testing
     let rows = try history()
     #expect(rows.first?["outcome"] as? String == "completed")
     #expect(rows.first?["active_ms"] as? Int == 1000)
+  }
+
+  @Test func anAbandonedRunIsClosedAsStoppedNotResumed() throws {
+    let store = try Store(path: database)
+    let now = Timestamp.milliseconds(Date())
+    let source = Array(
+      "return { name = 'Forgotten', steps = { { 'Go', '10h' }, { 'More', '10h' } } }\n".utf8)
+    let run = try store.beginRun(
+      path: "forgotten.lua", source: source, hash: "x", parameters: [],
+      startedAt: now - 8 * 3_600_000, pid: 999_999)
+    try store.heartbeat(run: run, at: now - 7 * 3_600_000)
+    let output = try CadenceProcess.run(["resume"], environment: environment)
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(
+      output.standardOutput
+        == "Forgotten was abandoned (silent for over 6 hours); recorded as stopped.\n")
+    let rows = try history()
+    #expect(rows.first?["outcome"] as? String == "stopped")
+    #expect(rows.first?["active_ms"] as? Int == 3_600_000)
+    #expect(try store.activeRuns().isEmpty)
+  }
+
+  @Test func aRunCanBeRecordedAgainstATask() throws {
+    let path = try CadenceProcess.temporaryFile(
+      "task.lua", "return { steps = { { 'Go', '100ms' } } }\n")
+    _ = try CadenceProcess.run(
+      ["run", path, "--plain", "--mute", "--task", "Revision"], environment: environment)
+    #expect(try history().first?["task"] as? String == "Revision")
+    let filtered = try CadenceProcess.run(
+      ["history", "--task", "revision"], environment: environment)
+    #expect(filtered.standardOutput.contains("Revision"))
   }
 
   @Test func historyExportsAndFilters() throws {

@@ -40,6 +40,7 @@ enum RunCommand {
       OptionSpec("mute", help: "Plays no sound."),
       OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
       OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      OptionSpec("task", value: "NAME", help: "Records the run as work on this task."),
       OptionSpec(
         "db", value: "PATH", help: "Records the run in this database instead of the usual one."),
     ],

@@ -14,6 +14,8 @@ struct RunOptions: Sendable {
   var muted: Bool
   var sound: String?
   var notify: Bool
+  /// The task the run is recorded against.
+  var task: String?
 
   /// Reads the options, with the stored settings as defaults.
   static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)
@@ -59,6 +61,7 @@ struct RunOptions: Sendable {
       RunOptions(
         output: output, style: style, volume: volume, muted: arguments.flag("mute"),
         sound: arguments.value("sound") ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
-        notify: !arguments.flag("no-notify") && settings["notify"] != "off"))
+        notify: !arguments.flag("no-notify") && settings["notify"] != "off",
+        task: arguments.value("task")))
   }
 }

@@ -88,11 +88,14 @@ final class RunRecorder: @unchecked Sendable {
   }
 
   /// Records the session and forgets the run; returns the sentence to show if that failed.
-  func finish(_ engine: Engine, routine: RoutineCompilation, resumed: Bool, now: Int64) {
+  func finish(
+    _ engine: Engine, routine: RoutineCompilation, resumed: Bool, now: Int64, task: String?
+  ) {
     queue.sync {
       heartbeat?.cancel()
-      let session = Self.session(
+      var session = Self.session(
         engine: engine, compiled: routine, startWall: startWall, end: now, resumed: resumed)
+      session.task = task
       attempt { () throws(StoreError) in try store?.finishRun(runID, session: session) }
     }
   }

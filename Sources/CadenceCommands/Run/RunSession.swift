@@ -104,7 +104,8 @@ struct RunSession {
     }
     presenter.drain()
     let end = Timestamp.milliseconds(Date()) - Timestamp.milliseconds(startWall)
-    recorder.finish(engine, routine: compiled, resumed: resumption != nil, now: end)
+    recorder.finish(
+      engine, routine: compiled, resumed: resumption != nil, now: end, task: options.task)
     signals.cancel()
     if output == .view {
       TerminalMode.leave()
