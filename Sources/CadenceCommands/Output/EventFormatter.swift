@@ -56,7 +56,8 @@ struct EventFormatter {
     return line.trimmingTrailingSpaces()
   }
 
-  func json(_ narration: Narration) -> String {
+  /// One JSON object; `lateMicroseconds` adds a finer `late_us` where the run measured it.
+  func json(_ narration: Narration, lateMicroseconds: Int64? = nil) -> String {
     let event = narration.event
     let step = narration.context.step
     var members: [(String, JSONValue)] = [
@@ -73,6 +74,7 @@ struct EventFormatter {
     if let amount = event.amount { members.append(("amount_ms", .int(amount))) }
     members.append(("elapsed_ms", .int(event.elapsed)))
     members.append(("message", narration.message.map { .string($0) } ?? .null))
+    if let lateMicroseconds { members.append(("late_us", .int(lateMicroseconds))) }
     return JSONValue.object(members).rendered
   }
 

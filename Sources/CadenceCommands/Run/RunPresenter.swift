@@ -85,7 +85,7 @@ final class RunPresenter: @unchecked Sendable {
       }
       switch options.output {
       case .json:
-        console.out(formatter.json(narration) + "\n")
+        console.out(formatter.json(narration, lateMicroseconds: update.lateness(of: event)) + "\n")
       case .plain:
         if !EventFormatter.isQuiet(event, segments: update.engine.schedule.segments) {
           console.out(formatter.plain(narration) + "\n")

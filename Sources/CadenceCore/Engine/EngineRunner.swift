@@ -11,6 +11,12 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
     public var events: [EngineEvent]
     public var engine: Engine
     public var start: C.Instant
+    /// When the runner read the clock for these events, in microseconds since the start:
+    /// finer than the engine's milliseconds, for measuring how late events fire.
+    public var observed: Int64
+
+    /// How late `event` fired, in microseconds.
+    public func lateness(of event: EngineEvent) -> Int64 { max(0, observed - event.due * 1000) }
   }
 
   enum Input: Sendable {
@@ -24,6 +30,12 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
   public init(schedule: Schedule, clock: C) {
     self.schedule = schedule
     self.clock = clock
+  }
+
+  /// Microseconds from `start` to `instant`, rounded down.
+  public static func microseconds(from start: C.Instant, to instant: C.Instant) -> Int64 {
+    let (seconds, attoseconds) = start.duration(to: instant).components
+    return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
   }
 
   /// Milliseconds from `start` to `instant`, rounded down.
@@ -49,7 +61,11 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
     var ticker: Task<Void, Never>?
     var generation = 0
 
-    func now() -> Int64 { Self.milliseconds(from: start, to: clock.now) }
+    var observed: Int64 = 0
+    func now() -> Int64 {
+      observed = Self.microseconds(from: start, to: clock.now)
+      return observed / 1000
+    }
 
     func arm() {
       ticker?.cancel()
@@ -66,7 +82,7 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
     }
 
     let opening = resuming == nil ? engine.start(at: now()) : engine.advance(to: now())
-    report(Update(events: opening, engine: engine, start: start))
+    report(Update(events: opening, engine: engine, start: start, observed: observed))
     if engine.isOver {
       forwarder.cancel()
       return engine
@@ -81,7 +97,7 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
       case .command(let command):
         events = engine.apply(command, at: now())
       }
-      report(Update(events: events, engine: engine, start: start))
+      report(Update(events: events, engine: engine, start: start, observed: observed))
       if engine.isOver { break }
       arm()
     }
