@@ -24,10 +24,11 @@ extension RoutineReader {
     let value = try resolved(raw, at: path)
     switch value {
     case .string(let text):
-      guard !text.trimmingWhitespace().isEmpty else {
+      let plainStart = text.utf8.first.map { $0 > 0x20 && $0 < 0x80 } ?? false
+      guard plainStart || !text.trimmingWhitespace().isEmpty else {
         throw RoutineError("is empty; give it some text", at: path.description)
       }
-      guard text.count <= 200 else {
+      guard text.utf8.count <= 200 || text.count <= 200 else {
         throw RoutineError(
           "is \(text.count) characters long; keep it under 200", at: path.description)
       }

@@ -5,6 +5,12 @@ struct DecimalNumber: Equatable {
   var fraction: String
   var text: String
 
+  init(whole: Int64, fraction: String) {
+    self.whole = whole
+    self.fraction = fraction
+    self.text = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
+  }
+
   /// Reads `"12"`, `"1.5"` or `".5"`; nil for anything else or more than 15 whole digits.
   init?(_ text: String) {
     let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)

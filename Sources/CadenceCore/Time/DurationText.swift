@@ -10,8 +10,9 @@ public enum DurationText {
 
   /// Parses a duration written as text; the result may be zero, never negative.
   public static func parse(_ raw: String) throws(DurationError) -> Int64 {
-    let text = raw.trimmingWhitespace()
-    if text.hasPrefix("-") { throw .negative("\"\(raw)\"") }
+    let text = raw.utf8.first.map { $0 > 0x20 && $0 < 0x80 } == true && raw.utf8.last.map { $0 > 0x20 } == true
+      ? raw : raw.trimmingWhitespace()
+    if text.utf8.first == UInt8(ascii: "-") { throw .negative("\"\(raw)\"") }
     if let value = try parseStrict(text, original: raw) { return value }
     throw .notADuration(raw, suggestion: suggestion(for: text))
   }
@@ -75,28 +76,42 @@ public enum DurationText {
   private static func parseStrict(_ text: String, original: String) throws(DurationError)
     -> Int64?
   {
-    if text.isEmpty { return nil }
-    if text.contains(":") { return try parseClock(text, original: original) }
-    if let seconds = DecimalNumber(text) {
-      return try milliseconds(seconds, unit: 1000, original: original)
-    }
-    var scanner = Scanner(text)
+    var bytes = ByteCursor(text)
+    if bytes.isAtEnd { return nil }
+    if bytes.contains(UInt8(ascii: ":")) { return try parseClock(text, original: original) }
     var total: Int64 = 0
     var lastUnit = Int64.max
-    while !scanner.isAtEnd {
-      scanner.skipSpaces()
-      guard let number = scanner.number() else { return nil }
-      scanner.skipSpaces()
-      let symbol = scanner.letters()
-      guard let unit = units.first(where: { $0.symbol == symbol })?.milliseconds,
-        unit < lastUnit
-      else { return nil }
+    var first = true
+    while true {
+      bytes.skipSpaces()
+      if bytes.isAtEnd { break }
+      guard let number = bytes.number() else { return nil }
+      bytes.skipSpaces()
+      let symbol = bytes.letters()
+      if symbol.isEmpty {
+        // A bare number is seconds, but only on its own.
+        bytes.skipSpaces()
+        guard first, bytes.isAtEnd else { return nil }
+        return try milliseconds(number, unit: 1000, original: original)
+      }
+      guard let unit = unitMilliseconds(symbol), unit < lastUnit else { return nil }
       lastUnit = unit
+      first = false
       total += try milliseconds(number, unit: unit, original: original)
       if total > maximum { throw .tooLong("\"\(original)\"") }
-      scanner.skipSpaces()
     }
-    return total
+    return first ? nil : total
+  }
+
+  private static func unitMilliseconds(_ symbol: [UInt8]) -> Int64? {
+    switch symbol {
+    case [UInt8(ascii: "d")]: return 86_400_000
+    case [UInt8(ascii: "h")]: return 3_600_000
+    case [UInt8(ascii: "m")]: return 60_000
+    case [UInt8(ascii: "s")]: return 1000
+    case [UInt8(ascii: "m"), UInt8(ascii: "s")]: return 1
+    default: return nil
+    }
   }
 
   private static func parseClock(_ text: String, original: String) throws(DurationError) -> Int64? {
