@@ -25,6 +25,8 @@ final class RunPresenter: @unchecked Sendable {
   private var timer: DispatchSourceTimer?
   private var lastFrame: [String] = []
   private var previousKind: SegmentKind?
+  private var strip: (columns: Int, lines: [String])?
+  private var finishText: (milliseconds: Int64, text: String)?
 
   init(
     narrator: EventNarrator, options: RunOptions, console: Console, sound: SoundPlayer,
@@ -136,19 +138,28 @@ final class RunPresenter: @unchecked Sendable {
     guard options.output == .view, let engine else { return }
     let size = TerminalMode.size()
     let moment = now()
-    let finish = engine.projectedFinish().map {
-      EventFormatter.timeOfDay(startDate.addingTimeInterval(Double($0) / 1000), in: timeZone)
+    let finish = engine.projectedFinish().map { finish -> String in
+      let second = finish / 1000
+      if let cached = finishText, cached.milliseconds == second { return cached.text }
+      let text = EventFormatter.timeOfDay(startDate.addingTimeInterval(Double(finish) / 1000), in: timeZone)
+      finishText = (second, text)
+      return text
+    }
+    if strip?.columns != size.columns {
+      strip = (size.columns, RunScreen.strip(for: engine.schedule, columns: size.columns, colour: console.colour))
     }
     let screen = RunScreen(
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
-      colour: console.colour, message: message, notice: notices.last, finish: finish)
+      colour: console.colour, message: message, notice: notices.last, finish: finish,
+      strip: strip?.lines ?? [])
     let frame = screen.render()
     if force || frame != lastFrame {
-      var text = "\u{1B}[H"
-      for (offset, line) in frame.enumerated() {
-        text += line + "\u{1B}[K" + (offset < frame.count - 1 ? "\r\n" : "")
+      // Only the lines that changed are written, each where it belongs.
+      var text = force || frame.count != lastFrame.count ? "\u{1B}[H\u{1B}[J" : ""
+      for (offset, line) in frame.enumerated()
+      where force || offset >= lastFrame.count || lastFrame[offset] != line {
+        text += "\u{1B}[\(offset + 1);1H" + line + "\u{1B}[K"
       }
-      text += "\u{1B}[J"
       console.out(text)
       lastFrame = frame
     }

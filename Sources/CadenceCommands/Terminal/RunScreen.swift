@@ -19,6 +19,8 @@ struct RunScreen {
   var notice: String?
   /// The clock time the routine would finish, if it is running.
   var finish: String?
+  /// The timeline strip for this width (legend first), made once per width by the caller.
+  var strip: [String]
 
   func render() -> [String] {
     let width = max(40, columns)
@@ -112,9 +114,13 @@ struct RunScreen {
     }
   }
 
+  /// The strip the screen draws for a given width.
+  static func strip(for schedule: Schedule, columns: Int, colour: Bool) -> [String] {
+    TimelineRenderer(schedule: schedule, width: max(20, max(40, columns) - 6), colour: colour).render()
+  }
+
   private func timeline(elapsed: Int64, width: Int) -> [String] {
     let schedule = engine.schedule
-    let strip = TimelineRenderer(schedule: schedule, width: max(20, width), colour: colour).render()
     guard strip.count >= 3 else { return strip }
     let columns = max(20, width)
     let position = min(columns - 1, Int(elapsed * Int64(columns) / max(1, schedule.total)))
