@@ -22,13 +22,13 @@ public final class RoutineHooks {
   /// failed before.
   public func call(_ hook: HookName, context: HookContext) -> HookOutcome {
     guard available.contains(hook), !failed.contains(hook) else { return .nothing }
-    let arena = CStringArena()
-    let fields = Self.fields(for: context, arena: arena)
+    var builder = HookFieldBuilder()
+    Self.describe(context, into: &builder)
     var outcome = cadence_hook_outcome()
-    fields.withUnsafeBufferPointer { buffer in
+    builder.withFields { fields, count in
       cadence_sandbox_call_hook(
-        file.sandbox.state, RoutineFile.registryKey, hook.rawValue, buffer.baseAddress,
-        Int32(buffer.count), Int64(limits.instructions), limits.seconds, &outcome)
+        file.sandbox.state, RoutineFile.registryKey, hook.rawValue, fields, count,
+        Int64(limits.instructions), limits.seconds, &outcome)
     }
     defer { cadence_hook_outcome_free(&outcome) }
     let text = { (pointer: UnsafeMutablePointer<CChar>?) in pointer.map { String(cString: $0) } }
@@ -77,89 +77,45 @@ public final class RoutineHooks {
     return "\(prefix) \(hook.rawValue) failed: \(restored)\(suffix)"
   }
 
-  static func fields(for context: HookContext, arena: CStringArena) -> [cadence_hook_field] {
-    var fields: [cadence_hook_field] = []
-    func key(_ name: String) -> UnsafePointer<CChar> { arena.copy(name).pointer }
-    func string(_ name: String, _ value: String) {
-      let copy = arena.copy(value)
-      fields.append(
-        cadence_hook_field(
-          key: key(name), type: Int32(CADENCE_FIELD_STRING.rawValue), text: copy.pointer,
-          length: copy.length, integer: 0, number: 0))
+  /// Writes the context table a hook receives.
+  static func describe(_ context: HookContext, into builder: inout HookFieldBuilder) {
+    func step(_ key: StaticString, _ step: HookContext.Step) {
+      builder.begin(key)
+      builder.string("name", step.name)
+      builder.string("kind", step.kind.rawValue)
+      builder.integer("index", Int64(step.index))
+      builder.integer("duration", step.duration / 1000)
+      builder.integer("duration_ms", step.duration)
+      builder.end()
     }
-    func integer(_ name: String, _ value: Int64) {
-      fields.append(
-        cadence_hook_field(
-          key: key(name), type: Int32(CADENCE_FIELD_INTEGER.rawValue), text: nil, length: 0,
-          integer: value, number: 0))
-    }
-    func number(_ name: String, _ value: Double) {
-      if value == value.rounded(), abs(value) < 1e15 {
-        integer(name, Int64(value))
-      } else {
-        fields.append(
-          cadence_hook_field(
-            key: key(name), type: Int32(CADENCE_FIELD_NUMBER.rawValue), text: nil, length: 0,
-            integer: 0, number: value))
-      }
-    }
-    func boolean(_ name: String, _ value: Bool) {
-      fields.append(
-        cadence_hook_field(
-          key: key(name), type: Int32(CADENCE_FIELD_BOOLEAN.rawValue), text: nil, length: 0,
-          integer: value ? 1 : 0, number: 0))
-    }
-    func begin(_ name: String) {
-      fields.append(
-        cadence_hook_field(
-          key: key(name), type: Int32(CADENCE_FIELD_BEGIN.rawValue), text: nil, length: 0,
-          integer: 0, number: 0))
-    }
-    func end() {
-      fields.append(
-        cadence_hook_field(
-          key: nil, type: Int32(CADENCE_FIELD_END.rawValue), text: nil, length: 0, integer: 0,
-          number: 0))
-    }
-    func step(_ name: String, _ step: HookContext.Step) {
-      begin(name)
-      string("name", step.name)
-      string("kind", step.kind.rawValue)
-      integer("index", Int64(step.index))
-      integer("duration", step.duration / 1000)
-      integer("duration_ms", step.duration)
-      end()
-    }
-
-    string("routine", context.routine)
-    string("event", context.event)
+    builder.string("routine", context.routine)
+    builder.string("event", context.event)
     if let current = context.step {
       step("step", current)
-      string("name", current.name)
-      string("kind", current.kind.rawValue)
-      integer("index", Int64(current.index))
+      builder.string("name", current.name)
+      builder.string("kind", current.kind.rawValue)
+      builder.integer("index", Int64(current.index))
     }
     if let next = context.next { step("next", next) }
-    integer("round", Int64(context.round))
-    integer("rounds", Int64(context.rounds))
-    integer("elapsed", context.elapsed / 1000)
-    integer("elapsed_ms", context.elapsed)
-    integer("remaining", context.remaining / 1000)
-    integer("remaining_ms", context.remaining)
-    integer("total_ms", context.total)
-    number("percent", context.percent)
-    integer("count", Int64(context.segmentCount))
-    if let label = context.label { string("label", label) }
-    begin("params")
+    builder.integer("round", Int64(context.round))
+    builder.integer("rounds", Int64(context.rounds))
+    builder.integer("elapsed", context.elapsed / 1000)
+    builder.integer("elapsed_ms", context.elapsed)
+    builder.integer("remaining", context.remaining / 1000)
+    builder.integer("remaining_ms", context.remaining)
+    builder.integer("total_ms", context.total)
+    builder.number("percent", context.percent)
+    builder.integer("count", Int64(context.segmentCount))
+    if let label = context.label { builder.string("label", label) }
+    builder.begin("params")
     for parameter in context.parameters {
       switch parameter.value {
-      case .integer(let value): integer(parameter.name, value)
-      case .number(let value): number(parameter.name, value)
-      case .string(let value): string(parameter.name, value)
-      case .boolean(let value): boolean(parameter.name, value)
+      case .integer(let value): builder.integer(dynamic: parameter.name, value)
+      case .number(let value): builder.number(dynamic: parameter.name, value)
+      case .string(let value): builder.string(dynamic: parameter.name, value)
+      case .boolean(let value): builder.boolean(dynamic: parameter.name, value)
       }
     }
-    end()
-    return fields
+    builder.end()
   }
 }

@@ -141,12 +141,16 @@ final class RunPresenter: @unchecked Sendable {
     let finish = engine.projectedFinish().map { finish -> String in
       let second = finish / 1000
       if let cached = finishText, cached.milliseconds == second { return cached.text }
-      let text = EventFormatter.timeOfDay(startDate.addingTimeInterval(Double(finish) / 1000), in: timeZone)
+      let text = EventFormatter.timeOfDay(
+        startDate.addingTimeInterval(Double(finish) / 1000), in: timeZone)
       finishText = (second, text)
       return text
     }
     if strip?.columns != size.columns {
-      strip = (size.columns, RunScreen.strip(for: engine.schedule, columns: size.columns, colour: console.colour))
+      strip = (
+        size.columns,
+        RunScreen.strip(for: engine.schedule, columns: size.columns, colour: console.colour)
+      )
     }
     let screen = RunScreen(
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,

@@ -116,7 +116,8 @@ struct RunScreen {
 
   /// The strip the screen draws for a given width.
   static func strip(for schedule: Schedule, columns: Int, colour: Bool) -> [String] {
-    TimelineRenderer(schedule: schedule, width: max(20, max(40, columns) - 6), colour: colour).render()
+    TimelineRenderer(schedule: schedule, width: max(20, max(40, columns) - 6), colour: colour)
+      .render()
   }
 
   private func timeline(elapsed: Int64, width: Int) -> [String] {

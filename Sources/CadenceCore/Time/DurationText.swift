@@ -10,7 +10,9 @@ public enum DurationText {
 
   /// Parses a duration written as text; the result may be zero, never negative.
   public static func parse(_ raw: String) throws(DurationError) -> Int64 {
-    let text = raw.utf8.first.map { $0 > 0x20 && $0 < 0x80 } == true && raw.utf8.last.map { $0 > 0x20 } == true
+    let text =
+      raw.utf8.first.map { $0 > 0x20 && $0 < 0x80 } == true
+        && raw.utf8.last.map { $0 > 0x20 } == true
       ? raw : raw.trimmingWhitespace()
     if text.utf8.first == UInt8(ascii: "-") { throw .negative("\"\(raw)\"") }
     if let value = try parseStrict(text, original: raw) { return value }
