@@ -1,5 +1,5 @@
 /// One entry of an explicit routine: a timed or manual segment, or a block of repeated steps.
-public indirect enum Step: Sendable, Equatable {
+public enum Step: Sendable, Equatable {
   case segment(SegmentStep)
   case block(BlockStep)
 }

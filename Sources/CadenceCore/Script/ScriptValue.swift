@@ -2,7 +2,7 @@
 ///
 /// The Lua layer converts what a routine returns into this tree, so the core can validate and
 /// compile routines without knowing anything about Lua.
-public indirect enum ScriptValue: Sendable, Equatable {
+public enum ScriptValue: Sendable, Equatable {
   case boolean(Bool)
   case integer(Int64)
   case number(Double)
