@@ -19,12 +19,13 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore"]),
+    .target(name: "CSystem"),
     .target(name: "CadenceCore"),
     .target(name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore"]),
     .target(name: "CadenceArguments"),
     .target(
       name: "CadenceCommands",
-      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore"]
+      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem"]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),

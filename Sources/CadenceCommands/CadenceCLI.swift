@@ -1,3 +1,4 @@
+import CSystem
 import CadenceArguments
 import Foundation
 
@@ -64,6 +65,9 @@ public enum CadenceCLI {
 
   /// Runs the process's own command line and exits.
   public static func main() -> Never {
+    // Threads that come and go (Dispatch's workers) would each get a malloc arena of their
+    // own, and a long run's memory would creep up arena by arena; two are plenty here.
+    cadence_limit_malloc_arenas(2)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
       console: .standard(environment: environment), now: Date(), timeZone: .current,

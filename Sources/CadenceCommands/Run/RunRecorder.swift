@@ -14,7 +14,7 @@ final class RunRecorder: @unchecked Sendable {
   static let heartbeatSeconds = 30
 
   private let queue = DispatchQueue(label: "cadence.record")
-  private let store: Store?
+  private var store: Store?
   private let console: Console
   private var runID: Int64?
   private var reported = false
