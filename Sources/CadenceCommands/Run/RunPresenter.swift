@@ -170,9 +170,19 @@ final class RunPresenter: @unchecked Sendable {
     scheduleRedraw(engine: engine, at: moment)
   }
 
-  /// Sleeps until the countdown's shown second changes, not a moment sooner.
+  /// Sleeps until the countdown's shown second changes, not a moment sooner. One timer serves
+  /// the whole run, rescheduled each time, rather than a new one every second.
   private func scheduleRedraw(engine: Engine, at moment: Int64) {
-    timer?.cancel()
+    let source: DispatchSourceTimer
+    if let timer {
+      source = timer
+    } else {
+      source = DispatchSource.makeTimerSource(queue: queue)
+      source.setEventHandler { [weak self] in self?.draw(force: false) }
+      source.schedule(deadline: .distantFuture)
+      source.resume()
+      timer = source
+    }
     let delay: Int64
     switch engine.state {
     case .running:
@@ -181,12 +191,9 @@ final class RunPresenter: @unchecked Sendable {
     case .waiting:
       delay = 1000 - (moment % 1000)
     default:
+      source.schedule(deadline: .distantFuture)
       return
     }
-    let source = DispatchSource.makeTimerSource(queue: queue)
     source.schedule(deadline: .now() + .milliseconds(Int(delay) + 1), leeway: .milliseconds(5))
-    source.setEventHandler { [weak self] in self?.draw(force: false) }
-    source.resume()
-    timer = source
   }
 }
