@@ -15,9 +15,7 @@ enum PlanCommand {
       "cadence plan examples/revision.lua --json",
     ],
     options: [
-      OptionSpec(
-        "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
-        repeatable: true),
+      .setParameter,
       OptionSpec("json", help: "Prints the schedule as one JSON object."),
     ],
     positionals: [PositionalSpec("FILE", help: "The routine file to plan.")]

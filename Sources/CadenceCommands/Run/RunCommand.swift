@@ -29,9 +29,7 @@ enum RunCommand {
       "cadence run examples/tabata.lua --json > tabata.jsonl",
     ],
     options: [
-      OptionSpec(
-        "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
-        repeatable: true),
+      .setParameter,
       OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
       OptionSpec("json", help: "Prints one JSON object per event, with how late it fired."),
       OptionSpec(

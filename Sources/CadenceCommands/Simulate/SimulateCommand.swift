@@ -13,9 +13,7 @@ enum SimulateCommand {
       """,
     examples: ["cadence simulate examples/gym.lua", "cadence simulate examples/tabata.lua --json"],
     options: [
-      OptionSpec(
-        "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
-        repeatable: true),
+      .setParameter,
       OptionSpec("json", help: "Prints one JSON object a line, as run --json does."),
     ],
     positionals: [PositionalSpec("FILE", help: "The routine file to simulate.")]
