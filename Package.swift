@@ -28,9 +28,15 @@ let package = Package(
       dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem"]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
+    .target(
+      name: "CadenceFuzzing",
+      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands"]
+    ),
+    .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
+    .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(

@@ -22,6 +22,9 @@ public enum CadenceCLI {
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
   ]
 
+  /// The command lines every command accepts.
+  public static var specs: [CommandSpec] { commands.map(\.spec) }
+
   /// Runs a command line (without the program name) and returns the exit status.
   public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
     guard let name = arguments.first else {
@@ -48,7 +51,7 @@ public enum CadenceCLI {
       let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
       let hint =
         close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
-      context.console.error("Error: \"\(printable(name))\" is not a cadence command; \(hint)\n")
+      context.console.problem("Error: \"\(printable(name))\" is not a cadence command; \(hint)")
       return .usage
     }
     do {

@@ -33,7 +33,7 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
         "\(chunk): the script used more than its memory allowance of \(limit >> 20) MB; look for a table or string that grows without end"
     case .binaryChunk(let chunk):
       return
-        "\(chunk): is a precompiled Lua chunk; Cadence only loads routines written as Lua text"
+        "\(chunk): the file starts like precompiled Lua (the byte ESC); Cadence only loads routines written as Lua text"
     case .tooComplex(let chunk, let reason):
       return "\(chunk): \(reason)"
     case .unavailable:

@@ -46,7 +46,8 @@ public final class LuaSandbox {
   public func run(source: [UInt8], chunk: String, keepingAs key: String) throws(LuaError)
     -> ScriptValue?
   {
-    if source.starts(with: [0x1B, 0x4C, 0x75, 0x61]) { throw .binaryChunk(chunk) }
+    // Lua takes any chunk that starts with ESC for a precompiled one.
+    if source.first == 0x1B { throw .binaryChunk(chunk) }
     cadence_sandbox_arm(state, Int64(limits.loadInstructions), limits.loadSeconds)
     let status = source.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in

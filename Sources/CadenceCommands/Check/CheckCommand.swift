@@ -26,7 +26,7 @@ enum CheckCommand {
     switch RoutineCompilation.overrides(arguments.all("set")) {
     case .success(let pairs): overrides = pairs
     case .failure(let failure):
-      context.console.error("\(failure.message)\n")
+      context.console.problem("\(failure.message)")
       return failure.exitCode
     }
     var firstFailure: ExitCode?
@@ -35,7 +35,7 @@ enum CheckCommand {
       case .success(let compiled):
         context.console.out("ok  \(path): \(summary(compiled.schedule))\n")
       case .failure(let failure):
-        context.console.error("\(failure.message)\n")
+        context.console.problem("\(failure.message)")
         firstFailure = firstFailure ?? failure.exitCode
       }
     }

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceCore
 import CadenceStore
 
 /// `cadence config`: reads and changes the settings kept in the database.
@@ -20,31 +21,32 @@ enum ConfigCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let words = arguments.positionals
-    let usage = "Usage: \(spec.usage)\n"
     let action = words[0]
     var key: SettingKey?
     if words.count > 1 {
       guard let known = SettingKey(rawValue: words[1].lowercased()) else {
-        context.console.error(
-          "Error: \"\(words[1])\" is not a setting; the settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))\n\(usage)"
-        )
-        return .usage
+        let names = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+        return UsageError(
+          "\(QuotedText.quote(words[1])) is not a setting; the settings are \(names)",
+          usage: spec.usage
+        ).report(to: context.console)
       }
       key = known
     }
     let expected = ["list": 1, "get": 2, "set": 3, "unset": 2][action]
     guard let expected else {
-      context.console.error(
-        "Error: \"\(action)\" is not a config action; use list, get, set or unset\n\(usage)")
-      return .usage
+      return UsageError(
+        "\(QuotedText.quote(action)) is not a config action; use list, get, set or unset",
+        usage: spec.usage
+      ).report(to: context.console)
     }
     guard words.count == expected else {
       let form = [
         "list": "config list", "get": "config get KEY", "set": "config set KEY VALUE",
         "unset": "config unset KEY",
       ][action]!
-      context.console.error("Error: write it as cadence \(form)\n\(usage)")
-      return .usage
+      return UsageError("write it as cadence \(form)", usage: spec.usage)
+        .report(to: context.console)
     }
     do {
       let store = try Store(
@@ -63,15 +65,14 @@ enum ConfigCommand {
           try store.setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(value)\n")
         case .failure(let refusal):
-          context.console.error("Error: \(refusal.sentence)\n\(usage)")
-          return .usage
+          return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
         }
       default:
         try store.setSetting(key!.rawValue, nil)
         context.console.out("\(key!.rawValue) is back to its default\n")
       }
     } catch {
-      context.console.error("\(error.description)\n")
+      context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
     return .success

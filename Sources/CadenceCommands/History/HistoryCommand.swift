@@ -25,18 +25,17 @@ enum HistoryCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if arguments.flag("json"), arguments.flag("csv") {
-      context.console.error(
-        "Error: --json and --csv cannot be given together; choose one\nUsage: \(spec.usage)\n")
-      return .usage
+      return UsageError("--json and --csv cannot be given together; choose one", usage: spec.usage)
+        .report(to: context.console)
     }
     var filter = SessionFilter(routine: arguments.value("routine"), task: arguments.value("task"))
     if let since = arguments.value("since") {
       guard let date = DateArgument.parse(since, now: context.now, timeZone: context.timeZone)
       else {
-        context.console.error(
-          "Error: --since \"\(since)\": write a date such as 2026-11-01, today, yesterday, or a number of days such as 7d\nUsage: \(spec.usage)\n"
-        )
-        return .usage
+        return UsageError(
+          "--since \(QuotedText.quote(since)): write a date such as 2026-11-01, today, yesterday, or a number of days such as 7d",
+          usage: spec.usage
+        ).report(to: context.console)
       }
       filter.since = date
     }
@@ -46,7 +45,7 @@ enum HistoryCommand {
         path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       sessions = try store.sessions(filter)
     } catch {
-      context.console.error("\(error.description)\n")
+      context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
     if arguments.flag("json") {

@@ -20,10 +20,10 @@ enum StatsCommand {
     var days = 14
     if let text = arguments.value("days") {
       guard let value = Int(text), (1...3660).contains(value) else {
-        context.console.error(
-          "Error: --days takes a whole number from 1 to 3660, not \"\(text)\"\nUsage: \(spec.usage)\n"
-        )
-        return .usage
+        return UsageError(
+          "--days takes a whole number from 1 to 3660, not \(QuotedText.quote(text))",
+          usage: spec.usage
+        ).report(to: context.console)
       }
       days = value
     }
@@ -33,7 +33,7 @@ enum StatsCommand {
         path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       sessions = try store.sessions()
     } catch {
-      context.console.error("\(error.description)\n")
+      context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
     context.console.out(

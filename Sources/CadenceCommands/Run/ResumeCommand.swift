@@ -33,7 +33,7 @@ enum ResumeCommand {
       store = try Store(path: path)
       runs = try RunRecovery.interrupted(in: store)
     } catch {
-      context.console.error("\(error.description)\n")
+      context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
     guard let latest = runs.last else {
@@ -44,7 +44,7 @@ enum ResumeCommand {
     switch RunRecovery.rebuild(latest, context: context) {
     case .success(let result): rebuilt = result
     case .failure(let failure):
-      context.console.error("\(failure.message)\n")
+      context.console.problem("\(failure.message)")
       return failure.exitCode
     }
     let name = rebuilt.compiled.schedule.name
@@ -52,7 +52,7 @@ enum ResumeCommand {
       do {
         try RunRecovery.close(rebuilt, in: store)
       } catch {
-        context.console.error("\(error.description)\n")
+        context.console.problem("\(error.description)")
         return StoreFailure.exitCode(error)
       }
       let what =
@@ -71,7 +71,7 @@ enum ResumeCommand {
       line +=
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
-    context.console.error(line + "\n")
+    context.console.problem(line)
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     return RunSession(
       compiled: rebuilt.compiled, overrides: latest.parameters, options: options,

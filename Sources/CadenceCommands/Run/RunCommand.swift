@@ -53,7 +53,7 @@ enum RunCommand {
       return error.report(to: context.console)
     }
     if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
-      context.console.error("\(sound): no such sound file; give --sound a WAV file you can read\n")
+      context.console.problem("\(sound): no such sound file; give --sound a WAV file you can read")
       return .noInput
     }
     let path = RoutineLocator.locate(arguments.positionals[0], environment: context.environment)

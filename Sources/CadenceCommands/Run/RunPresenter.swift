@@ -43,7 +43,7 @@ final class RunPresenter: @unchecked Sendable {
     self.notices = notices
     formatter = EventFormatter(clock: .wall(start: startDate, timeZone: timeZone))
     if options.output != .view {
-      for notice in notices { console.error("\(notice)\n") }
+      for notice in notices { console.problem("\(notice)") }
     }
   }
 
@@ -82,7 +82,7 @@ final class RunPresenter: @unchecked Sendable {
         if options.output == .view {
           notices.append(failure)
         } else {
-          console.error("\(failure)\n")
+          console.problem("\(failure)")
         }
       }
       switch options.output {

@@ -30,7 +30,7 @@ final class RunRecorder: @unchecked Sendable {
       store = try Store(path: path)
     } catch {
       store = nil
-      console.error("\(error.description); this run will not be recorded.\n")
+      console.problem("\(error.description); this run will not be recorded.")
       reported = true
     }
   }
@@ -121,7 +121,7 @@ final class RunRecorder: @unchecked Sendable {
     } catch {
       if !reported {
         reported = true
-        console.error("\(error.description); the run keeps timing, but it is not being recorded.\n")
+        console.problem("\(error.description); the run keeps timing, but it is not being recorded.")
       }
       return nil
     }

@@ -38,7 +38,7 @@ enum SimulateCommand {
       for event in events {
         let narration = narrator.narrate(event, engine: engine)
         if let failure = narration.hookFailure {
-          context.console.error("\(failure)\n")
+          context.console.problem("\(failure)")
         }
         if json {
           output += formatter.json(narration) + "\n"

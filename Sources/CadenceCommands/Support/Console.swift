@@ -1,3 +1,5 @@
+import CadenceCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +30,10 @@ public struct Console {
 
   public func out(_ text: String) { writeOut(text) }
   public func error(_ text: String) { writeError(text) }
+
+  /// Writes a message for the user on standard error as one line, whatever text from the
+  /// command line, a routine or a database it quotes.
+  public func problem(_ sentence: String) { writeError(QuotedText.oneLine(sentence) + "\n") }
 
   /// The console of this process: standard output and standard error.
   public static func standard(environment: [String: String]) -> Console {

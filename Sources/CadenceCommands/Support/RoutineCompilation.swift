@@ -12,7 +12,7 @@ struct RoutineCompilation {
 
     /// Prints the message on standard error and gives the exit status.
     func report(to console: Console) -> ExitCode {
-      console.error("\(message)\n")
+      console.problem("\(message)")
       return exitCode
     }
   }
@@ -62,8 +62,8 @@ struct RoutineCompilation {
     if !printed.text.isEmpty {
       context.console.error(
         printed.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-          .map { "\(path): print: \($0)\n" }.joined())
-      if printed.truncated { context.console.error("\(path): print: (more output was cut off)\n") }
+          .map { "\(path): print: \(QuotedText.oneLine(String($0)))\n" }.joined())
+      if printed.truncated { context.console.problem("\(path): print: (more output was cut off)") }
     }
     do {
       let routine = try file.routine(overrides: overrides)

@@ -58,11 +58,11 @@ extension RoutineReader {
     if let time = ClockTime(parsing: text) { return time }
     if !text.contains(":"), (try? DurationText.parse(text)) != nil {
       throw RoutineError(
-        "\"\(text)\" is a length, not a clock time; write length = \"\(text)\", or a time such as \"17:30\"",
+        "\(QuotedText.quote(text)) is a length, not a clock time; write length = \(QuotedText.quote(text)), or a time such as \"17:30\"",
         at: path.description)
     }
     throw RoutineError(
-      "\"\(text)\" is not a clock time; write it as \"17:30\", \"17:30:15\" or \"5:30pm\"",
+      "\(QuotedText.quote(text)) is not a clock time; write it as \"17:30\", \"17:30:15\" or \"5:30pm\"",
       at: path.description)
   }
 

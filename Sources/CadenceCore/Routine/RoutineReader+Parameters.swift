@@ -36,10 +36,11 @@ extension RoutineReader {
         let hint =
           names.isEmpty
           ? "the routine declares no parameters"
-          : Spelling.closest(to: name, among: names).map { "did you mean \"\($0)\"?" }
+          : Spelling.closest(to: name, among: names).map { "did you mean \(QuotedText.quote($0))?" }
             ?? "its parameters are \(Spelling.list(names))"
         throw RoutineError(
-          "the routine has no parameter \"\(name)\"; \(hint)", at: setting, source: .commandLine)
+          "the routine has no parameter \(QuotedText.quote(name)); \(hint)", at: setting,
+          source: .commandLine)
       }
       let current = parameters[position].value
       guard let value = current.overridden(by: text) else {

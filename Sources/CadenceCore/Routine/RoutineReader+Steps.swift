@@ -91,7 +91,7 @@ extension RoutineReader {
     if !isManual {
       guard let durationValue else {
         throw RoutineError(
-          "has no duration; write it after the name, as { \"\(name)\", \"2m\" }, or kind = \"manual\" to wait for you",
+          "has no duration; write it after the name, as { \(QuotedText.quote(name)), \"2m\" }, or kind = \"manual\" to wait for you",
           at: path.description)
       }
       duration = try self.duration(durationValue, at: path.appending("duration"))
@@ -147,7 +147,7 @@ extension RoutineReader {
     case "manual": return .manual
     default:
       throw RoutineError(
-        "\"\(text)\" is not a kind of step; use \"work\", \"pause\" or \"manual\"",
+        "\(QuotedText.quote(text)) is not a kind of step; use \"work\", \"pause\" or \"manual\"",
         at: path.description)
     }
   }

@@ -17,7 +17,8 @@ extension RoutineReader {
       ? "the routine declares no parameters; add params = { \(name) = ... }"
       : Spelling.closest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
         ?? "the parameters are \(Spelling.list(names))"
-    throw RoutineError("\"\(text)\" names no parameter; \(hint)", at: path.description)
+    throw RoutineError(
+      "\(QuotedText.quote(text)) names no parameter; \(hint)", at: path.description)
   }
 
   func text(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> String {
@@ -137,7 +138,7 @@ extension RoutineReader {
     for (key, _) in table.entries {
       if case .index = key { continue }
       throw RoutineError(
-        "has the key \"\(key)\", but it must be a list of \(what) in braces",
+        "has the key \(QuotedText.quote(key.description)), but it must be a list of \(what) in braces",
         at: path.description)
     }
     guard table.sequenceIsContiguous else {

@@ -85,7 +85,7 @@ public struct RoutineReader {
         continue
       case .name(let name):
         let hint =
-          Spelling.closest(to: name, among: allowed).map { "did you mean \"\($0)\"?" }
+          Spelling.closest(to: name, among: allowed).map { "did you mean \(QuotedText.quote($0))?" }
           ?? "a \(what) takes \(Spelling.list(allowed))"
         throw RoutineError("unknown key; \(hint)", at: path.appending(name).description)
       default:

@@ -32,8 +32,7 @@ public enum ScriptValue: Sendable, Equatable {
     case .integer(let value): return String(value)
     case .number(let value): return ScriptValue.format(value)
     case .string(let value):
-      let clipped = value.count > 40 ? String(value.prefix(37)) + "..." : value
-      return "\"\(clipped)\""
+      return QuotedText.quote(value, limit: 40)
     case .table: return "a table"
     case .function: return "a function"
     case .other(let name): return "a \(name)"

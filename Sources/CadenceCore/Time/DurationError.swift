@@ -9,10 +9,10 @@ public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .notADuration(let text, let suggestion?):
-      return "\"\(text)\" is not a duration; try \"\(suggestion)\""
+      return "\(QuotedText.quote(text)) is not a duration; try \(QuotedText.quote(suggestion))"
     case .notADuration(let text, nil):
       return
-        "\"\(text)\" is not a duration; write it like 90, \"90s\", \"2m\", \"1h30m\" or \"1:30:00\""
+        "\(QuotedText.quote(text)) is not a duration; write it like 90, \"90s\", \"2m\", \"1h30m\" or \"1:30:00\""
     case .negative(let text):
       return "\(text) is negative; a duration must be positive"
     case .notFinite(let text):

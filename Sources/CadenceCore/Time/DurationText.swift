@@ -14,7 +14,7 @@ public enum DurationText {
       raw.utf8.first.map { $0 > 0x20 && $0 < 0x80 } == true
         && raw.utf8.last.map { $0 > 0x20 } == true
       ? raw : raw.trimmingWhitespace()
-    if text.utf8.first == UInt8(ascii: "-") { throw .negative("\"\(raw)\"") }
+    if text.utf8.first == UInt8(ascii: "-") { throw .negative(QuotedText.quote(raw)) }
     if let value = try parseStrict(text, original: raw) { return value }
     throw .notADuration(raw, suggestion: suggestion(for: text))
   }
@@ -100,7 +100,7 @@ public enum DurationText {
       lastUnit = unit
       first = false
       total += try milliseconds(number, unit: unit, original: original)
-      if total > maximum { throw .tooLong("\"\(original)\"") }
+      if total > maximum { throw .tooLong(QuotedText.quote(original)) }
     }
     return first ? nil : total
   }
@@ -129,7 +129,7 @@ public enum DurationText {
       }
       total += try milliseconds(number, unit: partUnits[position], original: original)
     }
-    if total > maximum { throw .tooLong("\"\(original)\"") }
+    if total > maximum { throw .tooLong(QuotedText.quote(original)) }
     return total
   }
 
@@ -137,7 +137,7 @@ public enum DurationText {
     throws(DurationError) -> Int64
   {
     let (whole, overflow) = number.whole.multipliedReportingOverflow(by: unit)
-    if overflow || whole > maximum { throw .tooLong("\"\(original)\"") }
+    if overflow || whole > maximum { throw .tooLong(QuotedText.quote(original)) }
     var fraction: Int64 = 0
     if !number.fraction.isEmpty, let digits = Double("0." + number.fraction) {
       fraction = Int64((digits * Double(unit)).rounded())
