@@ -71,6 +71,8 @@ public enum CadenceCLI {
     // Threads that come and go (Dispatch's workers) would each get a malloc arena of their
     // own, and a long run's memory would creep up arena by arena; two are plenty here.
     cadence_limit_malloc_arenas(2)
+    // Over a file-size limit a write should fail (and be reported) rather than kill the run.
+    signal(SIGXFSZ, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
       console: .standard(environment: environment), now: Date(), timeZone: .current,

@@ -10,6 +10,8 @@ public final class Database {
 
   let handle: OpaquePointer
   public let path: String
+  /// The file the connection opened (device and inode), to tell when it is deleted or replaced.
+  private let identity: FileIdentity?
 
   /// Opens (creating if needed, with its folder) and migrates the database at `path`.
   public convenience init(path: String, readOnly: Bool = false) throws(StoreError) {
@@ -39,6 +41,7 @@ public final class Database {
       throw .cannotOpen(path: path, reason: reason)
     }
     handle = connection
+    identity = FileIdentity(path: path)
     sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
     sqlite3_extended_result_codes(handle, 1)
     do {
@@ -50,6 +53,10 @@ public final class Database {
   }
 
   deinit { sqlite3_close(handle) }
+
+  /// Whether the file at `path` is still the one this connection writes to: false once it has
+  /// been deleted or replaced, when every write would go to a file no one can see any more.
+  public var isStillInPlace: Bool { identity != nil && FileIdentity(path: path) == identity }
 
   private func configure(readOnly: Bool, target: Int) throws(StoreError) {
     // Reading the schema version is the first real read: it tells a damaged file or a
@@ -133,6 +140,7 @@ public final class Database {
     case SQLITE_READONLY: return .readOnly(path: path)
     case SQLITE_FULL: return .full(path: path)
     case SQLITE_CANTOPEN: return .cannotOpen(path: path, reason: reason)
+    case SQLITE_IOERR: return .cannotWrite(path: path, reason: reason)
     default: return .failed(path: path, sql: sql, reason: reason)
     }
   }

@@ -11,6 +11,9 @@ public final class Store {
 
   public var path: String { database.path }
 
+  /// False once the database file has been deleted or replaced under this connection.
+  public var isStillInPlace: Bool { database.isStillInPlace }
+
   /// The database path: `--db`, else `$CADENCE_DB`, else `$XDG_DATA_HOME/cadence/cadence.db`
   /// (`~/.local/share/cadence/cadence.db`).
   public static func defaultPath(flag: String?, environment: [String: String]) -> String {
@@ -157,9 +160,14 @@ public final class Store {
 
   /// Records the session and forgets the run, together: either both happen or neither.
   @discardableResult
-  public func finishRun(_ run: Int64?, session: SessionRecord) throws(StoreError) -> Int64 {
+  /// Records `session` and forgets `run` in one transaction: both or neither. `midway` runs
+  /// between the two writes (tests kill the process there).
+  public func finishRun(
+    _ run: Int64?, session: SessionRecord, midway: (() -> Void)? = nil
+  ) throws(StoreError) -> Int64 {
     try database.transaction { () throws(StoreError) in
       let id = try insert(session)
+      midway?()
       if let run { try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)]) }
       return id
     }

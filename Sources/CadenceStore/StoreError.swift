@@ -8,6 +8,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case busy(path: String)
   case readOnly(path: String)
   case full(path: String)
+  case cannotWrite(path: String, reason: String)
   case failed(path: String, sql: String, reason: String)
 
   public var description: String {
@@ -32,6 +33,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .full(let path):
       return
         "\(path): the disk (or the file-size limit) is full, so nothing could be saved; free some space"
+    case .cannotWrite(let path, let reason):
+      return
+        "\(path): could not be written (\(reason)); the disk may be full, over a file-size limit or failing"
     case .failed(let path, let sql, let reason):
       return "\(path): a database step failed (\(reason)) while running: \(sql)"
     }

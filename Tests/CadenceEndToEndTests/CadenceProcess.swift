@@ -23,12 +23,20 @@ struct CadenceProcess {
     return root.appendingPathComponent(".build/debug/cadence")
   }()
 
+  /// Runs the binary with `arguments`; with a `wrapper` (such as `prlimit --fsize=…`), runs
+  /// the wrapper with the binary and its arguments after it.
   static func run(
-    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil
+    _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
+    wrapper: [String] = []
   ) throws -> Output {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let tool = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: tool)
+      process.arguments = Array(wrapper.dropFirst()) + [binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory ?? root
     var base = ProcessInfo.processInfo.environment
     base["NO_COLOR"] = nil

@@ -5,6 +5,10 @@ import Testing
 
 /// Hostile scripts: each must end in a clear error, quickly, never a crash or a hang.
 @Suite(.timeLimit(.minutes(1))) struct SandboxTests {
+  /// The default allowances but a generous wall clock, for tests about something else than
+  /// time that must also pass under the sanitizers, which slow Lua down several times over.
+  static let roomy = SandboxLimits(loadSeconds: 30)
+
   func load(_ source: String, limits: SandboxLimits = SandboxLimits()) -> Result<
     ScriptValue?, LuaError
   > {
@@ -26,7 +30,7 @@ import Testing
   }
 
   func expectMemory(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let limits = SandboxLimits(memory: 32 << 20)
+    let limits = SandboxLimits(memory: 32 << 20, loadSeconds: Self.roomy.loadSeconds)
     switch load(source, limits: limits) {
     case .failure(.memory(let chunk, let limit)):
       #expect(chunk == "hostile.lua" && limit == 32 << 20, sourceLocation: sourceLocation)
@@ -111,7 +115,9 @@ import Testing
   }
 
   @Test func deepRecursionIsAStackOverflowError() {
-    guard case .failure(.runtime(let message)) = load("local function f() return 1 + f() end f()")
+    guard
+      case .failure(.runtime(let message)) = load(
+        "local function f() return 1 + f() end f()", limits: Self.roomy)
     else {
       Issue.record("expected a runtime error")
       return
@@ -231,7 +237,7 @@ import Testing
   }
 
   @Test func printGoesToABoundedBuffer() throws {
-    let sandbox = try LuaSandbox()
+    let sandbox = try LuaSandbox(limits: Self.roomy)
     _ = try sandbox.run(
       source: Array("print('hello', 42) for i = 1, 100000 do print(string.rep('y', 100)) end".utf8),
       chunk: "noisy.lua", keepingAs: "test")

@@ -47,6 +47,24 @@ final class RunPresenter: @unchecked Sendable {
     }
   }
 
+  /// Shows a notice: in the view's notice line (and again after the run), else on standard
+  /// error; returns at once.
+  func notice(_ text: String) {
+    queue.async {
+      if self.options.output == .view {
+        self.notices.append(text)
+        self.draw(force: true)
+      } else {
+        self.console.problem(text)
+      }
+    }
+  }
+
+  /// The notices the view showed, to print once it has gone.
+  func shownNotices() -> [String] {
+    queue.sync { options.output == .view ? notices : [] }
+  }
+
   /// Hands a runner update over; returns at once.
   func deliver(_ update: EngineRunner<ContinuousClock>.Update) {
     queue.async { self.present(update) }

@@ -8,96 +8,166 @@ import Foundation
 #endif
 
 /// Keeps a run's record in the database while it runs: the run itself (so `resume` can pick
-/// it up after a kill), the user's actions, a heartbeat, and the session at the end. Writes
-/// happen on a queue of their own; a write that fails is reported once and the run goes on.
+/// it up after a kill), the user's actions, a heartbeat, and the session at the end. Opening
+/// and writing happen on a queue of their own, so a slow, locked or broken database never holds
+/// up the timing. A write that fails is reported once and the run goes on; a session that could
+/// not be saved is spelt out at the end rather than dropped; a database deleted during the run
+/// is made afresh and the run recorded in it.
 final class RunRecorder: @unchecked Sendable {
   static let heartbeatSeconds = 30
 
   private let queue = DispatchQueue(label: "cadence.record")
+  private let path: String
+  private let notice: @Sendable (String) -> Void
+  let startWall: Date
+
+  // Touched only on `queue`.
   private var store: Store?
-  private let console: Console
   private var runID: Int64?
   private var reported = false
   private var heartbeat: DispatchSourceTimer?
-  let startWall: Date
+  private var start: (() throws(StoreError) -> Int64?)?
+  private var actions: [ActiveRun.Action] = []
 
-  /// Opens the store at `path`; if it cannot be opened the run goes on unrecorded, after one
-  /// sentence saying so.
-  init(path: String, console: Console, startWall: Date) {
-    self.console = console
+  /// Records into the database at `path`; `notice` shows the user what went wrong.
+  init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
+    self.path = path
     self.startWall = startWall
-    do {
-      store = try Store(path: path)
-    } catch {
-      store = nil
-      console.problem("\(error.description); this run will not be recorded.")
-      reported = true
-    }
+    self.notice = notice
   }
 
-  /// Records the start of a new run, or takes over the record of a resumed one.
+  /// Opens the database and records the start of a new run, or takes over the record of a
+  /// resumed one; returns at once.
   func begin(
     compiled: RoutineCompilation, overrides: [(name: String, value: String)], resuming run: Int64?
   ) {
-    queue.sync {
+    let startedAt = Timestamp.milliseconds(startWall)
+    let (file, source) = (compiled.file.path, compiled.file.source)
+    let hash = RoutineHash.hex(source)
+    queue.async {
+      do throws(StoreError) {
+        self.store = try Store(path: self.path)
+      } catch {
+        self.reported = true
+        self.notice("\(error.description); this run will not be recorded.")
+        return
+      }
+      self.start = { [unowned self] () throws(StoreError) in
+        try self.store?.beginRun(
+          path: file, source: source, hash: hash, parameters: overrides, startedAt: startedAt,
+          pid: getpid())
+      }
       if let run {
-        runID = run
-        attempt { () throws(StoreError) in
-          try store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
+        self.runID = run
+        self.attempt { () throws(StoreError) in
+          try self.store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
         }
       } else {
-        runID =
-          attempt { () throws(StoreError) in
-            try store?.beginRun(
-              path: compiled.file.path, source: compiled.file.source,
-              hash: RoutineHash.hex(compiled.file.source), parameters: overrides,
-              startedAt: Timestamp.milliseconds(startWall), pid: getpid())
-          } ?? nil
+        self.runID = self.attempt { () throws(StoreError) in try self.start?() } ?? nil
       }
-      guard runID != nil else { return }
-      let timer = DispatchSource.makeTimerSource(queue: queue)
-      timer.schedule(
-        deadline: .now() + .seconds(Self.heartbeatSeconds),
-        repeating: .seconds(Self.heartbeatSeconds),
-        leeway: .seconds(2))
-      timer.setEventHandler { [weak self] in
-        guard let self, let runID = self.runID else { return }
-        self.attempt { () throws(StoreError) in
-          try self.store?.heartbeat(run: runID, at: Timestamp.milliseconds(Date()))
-        }
-      }
-      timer.resume()
-      heartbeat = timer
+      self.startHeartbeat()
     }
+  }
+
+  private func startHeartbeat() {
+    let timer = DispatchSource.makeTimerSource(queue: queue)
+    timer.schedule(
+      deadline: .now() + .seconds(Self.heartbeatSeconds),
+      repeating: .seconds(Self.heartbeatSeconds),
+      leeway: .seconds(2))
+    timer.setEventHandler { [weak self] in
+      guard let self else { return }
+      self.keepInPlace(rebeginning: true)
+      guard let runID = self.runID else { return }
+      self.attempt { () throws(StoreError) in
+        try self.store?.heartbeat(run: runID, at: Timestamp.milliseconds(Date()))
+      }
+    }
+    timer.resume()
+    heartbeat = timer
   }
 
   /// Records the user's actions among `events`.
   func observe(_ events: [EngineEvent], engine: Engine) {
     let actions = events.compactMap { engine.recordedAction(for: $0) }.filter { $0.name != "stop" }
     guard !actions.isEmpty else { return }
+    let base = Timestamp.milliseconds(startWall)
     queue.async {
-      guard let runID = self.runID else { return }
       for action in actions {
-        let wall = Timestamp.milliseconds(self.startWall) + action.at
-        self.attempt { () throws(StoreError) in
-          try self.store?.recordAction(
-            run: runID, ActiveRun.Action(at: wall, action: action.name, amount: action.amount))
-        }
+        let record = ActiveRun.Action(
+          at: base + action.at, action: action.name, amount: action.amount)
+        self.actions.append(record)
+        guard let runID = self.runID else { continue }
+        self.attempt { () throws(StoreError) in try self.store?.recordAction(run: runID, record) }
       }
     }
   }
 
-  /// Records the session and forgets the run; returns the sentence to show if that failed.
+  /// Records the session and forgets the run. Returns a sentence spelling the session out
+  /// when it could not be saved, for the user to see after the run.
   func finish(
     _ engine: Engine, routine: RoutineCompilation, resumed: Bool, now: Int64, task: String?
-  ) {
+  ) -> String? {
     queue.sync {
       heartbeat?.cancel()
       var session = Self.session(
         engine: engine, compiled: routine, startWall: startWall, end: now, resumed: resumed)
       session.task = task
-      attempt { () throws(StoreError) in try store?.finishRun(runID, session: session) }
+      keepInPlace(rebeginning: false)
+      let saved: Int64?? = attempt { () throws(StoreError) in
+        try self.store.map { store throws(StoreError) in
+          try store.finishRun(runID, session: session, midway: Self.midway)
+        }
+      }
+      if case .some(.some) = saved { return nil }
+      return Self.unsaved(session)
     }
+  }
+
+  /// When the database file has gone (deleted, or replaced) since it was opened, opens a new
+  /// one at the same path, and (during the run) records the run in it again.
+  private func keepInPlace(rebeginning: Bool) {
+    guard let current = store, !current.isStillInPlace else { return }
+    do {
+      store = try Store(path: path)
+      notice(
+        "\(path): the database was deleted during the run; a new one was made there and this run is recorded in it."
+      )
+    } catch {
+      store = nil
+      report(error)
+      return
+    }
+    runID = nil
+    guard rebeginning, let id = attempt({ () throws(StoreError) in try start?() }) ?? nil else {
+      return
+    }
+    runID = id
+    for action in actions {
+      attempt { () throws(StoreError) in try store?.recordAction(run: id, action) }
+    }
+  }
+
+  /// A pause in the middle of the last write, for the test that kills a run there; only in
+  /// debug builds, from CADENCE_TEST_PAUSE_IN_FINISH_MS.
+  static let midway: (@Sendable () -> Void)? = {
+    #if DEBUG
+      if let text = ProcessInfo.processInfo.environment["CADENCE_TEST_PAUSE_IN_FINISH_MS"],
+        let milliseconds = UInt32(text)
+      {
+        return { usleep(milliseconds * 1000) }
+      }
+    #endif
+    return nil
+  }()
+
+  /// The sentence for a session that could not be saved: enough to note it down by hand.
+  static func unsaved(_ session: SessionRecord) -> String {
+    let start = Timestamp.string(session.startedAt)
+    let active = DurationText.format(session.activeMilliseconds)
+    let planned = DurationText.format(session.plannedMilliseconds)
+    return
+      "Not saved: \(session.routine ?? "a session") from \(start), \(active) of \(planned), \(session.outcome.rawValue), \(session.segmentsDone) segment\(session.segmentsDone == 1 ? "" : "s") done."
   }
 
   static func session(
@@ -119,11 +189,14 @@ final class RunRecorder: @unchecked Sendable {
     do {
       return try body()
     } catch {
-      if !reported {
-        reported = true
-        console.problem("\(error.description); the run keeps timing, but it is not being recorded.")
-      }
+      report(error)
       return nil
     }
+  }
+
+  private func report(_ error: StoreError) {
+    guard !reported else { return }
+    reported = true
+    notice("\(error.description); the run keeps timing, but it is not being recorded.")
   }
 }

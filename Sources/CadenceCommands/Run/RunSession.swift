@@ -30,9 +30,16 @@ struct RunSession {
   final class Ending: @unchecked Sendable {
     private let lock = NSLock()
     private var signalNumber: Int32?
+    private var lastSeen: Int64 = 0
     var signal: Int32? {
       get { lock.withLock { signalNumber } }
       set { lock.withLock { signalNumber = newValue } }
+    }
+    /// Milliseconds into the run when the runner last read its clock: the run's end, once it
+    /// is over, measured on the monotonic clock and never on the wall clock.
+    var reached: Int64 {
+      get { lock.withLock { lastSeen } }
+      set { lock.withLock { lastSeen = newValue } }
     }
   }
 
@@ -60,7 +67,7 @@ struct RunSession {
         hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)),
       options: chosen, console: console, sound: sound, notifier: notifier,
       startDate: startWall, timeZone: context.timeZone, notices: notices)
-    let recorder = RunRecorder(path: databasePath, console: console, startWall: startWall)
+    let recorder = RunRecorder(path: databasePath, startWall: startWall) { presenter.notice($0) }
     recorder.begin(compiled: compiled, overrides: overrides, resuming: resumption?.runID)
 
     let (commands, send) = AsyncStream<EngineCommand>.makeStream()
@@ -98,19 +105,22 @@ struct RunSession {
       await runner.run(
         commands: commands, resuming: resumption?.engine, offset: resumption?.offset ?? 0
       ) { update in
+        ending.reached = update.observed / 1000
         presenter.deliver(update)
         recorder.observe(update.events, engine: update.engine)
       }
     }
     presenter.drain()
-    let end = Timestamp.milliseconds(Date()) - Timestamp.milliseconds(startWall)
-    recorder.finish(
-      engine, routine: compiled, resumed: resumption != nil, now: end, task: options.task)
+    let unsaved = recorder.finish(
+      engine, routine: compiled, resumed: resumption != nil, now: ending.reached,
+      task: options.task)
     signals.cancel()
     if output == .view {
       TerminalMode.leave()
-      console.out(summary(engine) + "\n")
+      for notice in presenter.shownNotices() { console.problem(notice) }
     }
+    if let unsaved { console.problem(unsaved) }
+    if output == .view { console.out(summary(engine) + "\n") }
     if let number = ending.signal { return .signal(number) }
     return .success
   }

@@ -1,0 +1,158 @@
+import CadenceStore
+import Foundation
+import Testing
+
+/// The database failing under a run: locked by another program, read-only, on a full disk,
+/// deleted, or the process killed in the middle of its last write. The run keeps timing;
+/// nothing is half-written; what could not be saved is said, never silently dropped.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct DatabaseFaultTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-faults-\(UUID().uuidString)").path
+  var database: String { folder + "/cadence.db" }
+  var environment: [String: String] { ["CADENCE_DB": database] }
+
+  /// Makes the database, migrated and holding a setting, as a user's would be.
+  func makeDatabase() throws {
+    let output = try CadenceProcess.run(
+      ["config", "set", "volume", "40"], environment: environment)
+    try #require(output.status == 0, "\(output.standardError)")
+  }
+
+  /// A routine of `milliseconds` with a reminder every 250 ms, and `padding` bytes of comment.
+  func routine(_ name: String, milliseconds: Int, padding: Int = 0) throws -> String {
+    try CadenceProcess.temporaryFile(
+      "\(name.lowercased()).lua",
+      "return { name = '\(name)', quarters = false, steps = { { 'Tick', '\(milliseconds)ms', every = '250ms', reminder = 'tick' } } }\n"
+        + "-- " + String(repeating: "x", count: padding) + "\n")
+  }
+
+  func events(_ output: String) throws -> [[String: Any]] {
+    try output.split(separator: "\n").map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+  }
+
+  /// The run ended at its finish, every event on time.
+  func expectKeptTime(_ output: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let events = try events(output)
+    #expect(events.last?["event"] as? String == "finish", sourceLocation: sourceLocation)
+    let late = events.compactMap { $0["late_ms"] as? Int }
+    #expect(
+      !late.isEmpty && late.allSatisfy { $0 < 50 }, "late_ms: \(late)",
+      sourceLocation: sourceLocation)
+  }
+
+  func sessions() throws -> [SessionRecord] { try Store(path: database).sessions() }
+
+  @Test func aDatabaseLockedByAnotherProgramDelaysNoEventAndTheUnsavedSessionIsSpeltOut() throws {
+    try makeDatabase()
+    let other = try Database(path: database)
+    try other.execute("BEGIN IMMEDIATE")
+    let running = try CadenceProcess.Running(
+      ["run", try routine("Locked", milliseconds: 1000), "--json", "--mute", "--no-notify"],
+      environment: environment)
+    // The run starts at once, not after the database's five seconds of waiting for the lock.
+    #expect(running.waitForOutput(seconds: 2) { $0.contains("\"event\":\"start\"") })
+    #expect(running.wait() == 0)
+    try other.execute("ROLLBACK")
+    try expectKeptTime(running.standardOutput)
+    #expect(running.standardError.contains("\(database): is locked by another program"))
+    #expect(running.standardError.contains("Not saved: Locked from "))
+    #expect(try sessions().isEmpty)
+  }
+
+  @Test func aReadOnlyDatabaseIsReportedTheRunKeepsTimingAndTheSessionIsSpeltOut() throws {
+    try makeDatabase()
+    let files = FileManager.default
+    try files.setAttributes([.posixPermissions: 0o444], ofItemAtPath: database)
+    try files.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder)
+    defer {
+      try? files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder)
+      try? files.setAttributes([.posixPermissions: 0o644], ofItemAtPath: database)
+    }
+    let before = try Data(contentsOf: URL(fileURLWithPath: database))
+    let output = try CadenceProcess.run(
+      ["run", try routine("Readonly", milliseconds: 600), "--json", "--mute", "--no-notify"],
+      environment: environment, wrapper: try Self.withoutRootsPowers())
+    #expect(output.status == 0, "\(output.standardError)")
+    try expectKeptTime(output.standardOutput)
+    #expect(output.standardError.hasPrefix("\(database): "))
+    #expect(output.standardError.contains("this run will not be recorded"))
+    #expect(output.standardError.contains("Not saved: Readonly from "))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: database)) == before)
+  }
+
+  @Test func aFullDiskIsReportedTheRunKeepsTimingAndNothingIsDroppedSilently() throws {
+    try makeDatabase()
+    // A 40 KB file-size limit: the database opens, but recording the run (which keeps the
+    // routine's 100 KB of text) cannot be written.
+    let output = try CadenceProcess.run(
+      [
+        "run", try routine("Full", milliseconds: 600, padding: 100_000), "--json", "--mute",
+        "--no-notify",
+      ],
+      environment: environment, wrapper: ["/usr/bin/prlimit", "--fsize=40960:40960", "--"])
+    #expect(output.status == 0, "\(output.standardError)")
+    try expectKeptTime(output.standardOutput)
+    #expect(output.standardError.contains("\(database): could not be written"))
+    #expect(output.standardError.contains("the run keeps timing, but it is not being recorded"))
+    let saved = try sessions().count
+    let spelt = output.standardError.contains("Not saved: Full from ")
+    #expect(saved + (spelt ? 1 : 0) == 1, "saved \(saved), spelt out: \(spelt)")
+  }
+
+  @Test func aDatabaseDeletedDuringARunIsMadeAfreshAndTheSessionIsSavedInIt() throws {
+    try makeDatabase()
+    let running = try CadenceProcess.Running(
+      ["run", try routine("Deleted", milliseconds: 1500), "--json", "--mute", "--no-notify"],
+      environment: environment)
+    #expect(running.waitForOutput { $0.contains("\"at_ms\":250,") })
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: database + suffix)
+    }
+    #expect(running.wait() == 0)
+    try expectKeptTime(running.standardOutput)
+    #expect(running.standardError.contains("\(database): the database was deleted during the run"))
+    let sessions = try sessions()
+    #expect(sessions.map(\.routine) == ["Deleted"])
+    #expect(sessions.first?.outcome == .completed)
+  }
+
+  @Test func aRunKilledInTheMiddleOfItsLastWriteLeavesNoHalfSessionAndCanBeResumed() throws {
+    var environment = self.environment
+    environment["CADENCE_TEST_PAUSE_IN_FINISH_MS"] = "5000"
+    let running = try CadenceProcess.Running(
+      ["run", try routine("Killed", milliseconds: 300), "--json", "--mute", "--no-notify"],
+      environment: environment)
+    #expect(running.waitForOutput { $0.contains("\"event\":\"finish\"") })
+    usleep(800_000)
+    kill(running.process.processIdentifier, SIGKILL)
+    _ = running.wait()
+    #expect(running.process.terminationReason == .uncaughtSignal)
+    let store = try Store(path: database)
+    #expect(try store.sessions().isEmpty)
+    #expect(try store.activeRuns().map(\.routinePath).count == 1)
+    let resumed = try CadenceProcess.run(["resume", "--json"], environment: self.environment)
+    #expect(resumed.status == 0, "\(resumed.standardError)")
+    let sessions = try sessions()
+    #expect(sessions.map(\.routine) == ["Killed"])
+    #expect(sessions.first?.outcome == .completed)
+    #expect(try Store(path: database).activeRuns().isEmpty)
+  }
+
+  /// How to run the binary so that file permissions bind it: as it is for a user; for root,
+  /// without the powers that override them (or, where those cannot be dropped, as nobody).
+  static func withoutRootsPowers() throws -> [String] {
+    guard getuid() == 0 else { return [] }
+    let dropped = [
+      "/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--",
+    ]
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: dropped[0])
+    probe.arguments = Array(dropped.dropFirst()) + ["/bin/true"]
+    try probe.run()
+    probe.waitUntilExit()
+    if probe.terminationStatus == 0 { return dropped }
+    return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
+  }
+}
