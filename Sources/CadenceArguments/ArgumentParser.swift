@@ -83,6 +83,11 @@ public enum ArgumentParser {
       guard let total, let maximum = positional.maximum else { return nil }
       return total + maximum
     }
+    if positionals.contains(where: \.isEmpty) {
+      throw UsageError(
+        "cadence \(spec.name) was given an empty argument; leave it out or fill it in",
+        usage: spec.usage)
+    }
     if positionals.count < minimum {
       let missing = spec.positionals.first { $0.minimum > 0 }?.name ?? "an argument"
       throw UsageError("cadence \(spec.name) needs \(missing)", usage: spec.usage)

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCommands
+import CadenceCore
 
 /// A command line of arbitrary arguments (the bytes split at NUL). The commands that only read
 /// and report run for real, against a database of the fuzzer's own; `run` and `resume`, which
@@ -39,7 +40,9 @@ enum ArgumentsFuzz {
       if sentences.isEmpty { broken.append("\(arguments) was refused without a word") }
       for line in sentences
       where !line.hasPrefix("Error: ")
-        && !arguments.contains(where: { !$0.isEmpty && line.hasPrefix("\($0): ") })
+        && !arguments.contains(where: {
+          !$0.isEmpty && line.hasPrefix("\(QuotedText.oneLine($0)): ")
+        })
       {
         broken.append("\(arguments) was refused with a line that does not say where: \(line)")
       }

@@ -43,6 +43,7 @@ import Testing
     (["gym.lua", "-w", "1", "-w", "2"], "--width is given twice; give it once"),
     ([], "cadence plan needs FILE"),
     (["a.lua", "b.lua"], "cadence plan takes at most 1, but \"b.lua\" is one more"),
+    ([""], "cadence plan was given an empty argument; leave it out or fill it in"),
     (
       ["gym.lua", "--\u{00E9}t\u{00E9}"],
       "unknown option --?t? for cadence plan; it takes --set, --json, --width"
