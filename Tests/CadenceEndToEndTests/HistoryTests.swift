@@ -17,6 +17,19 @@ import Testing
       JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
   }
 
+  /// Waits until a run in progress is in the database: it is recorded off the timing path, a
+  /// moment after the run starts, and a kill before that leaves nothing to resume.
+  func waitUntilTheRunIsRecorded() throws {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      if let runs = try? Store(path: database, readOnly: true).activeRuns(), !runs.isEmpty {
+        return
+      }
+      usleep(10_000)
+    }
+    Issue.record("the run was not recorded within 10 seconds")
+  }
+
   @Test func aFinishedRunIsRecordedAsCompleted() throws {
     let path = try CadenceProcess.temporaryFile(
       "done.lua",
@@ -63,6 +76,7 @@ import Testing
     let first = try CadenceProcess.Running(
       ["run", path, "--json", "--mute"], environment: environment)
     #expect(first.waitForOutput { $0.contains("\"name\":\"One\"") })
+    try waitUntilTheRunIsRecorded()
     let killedAt = Date()
     kill(first.process.processIdentifier, SIGKILL)
     _ = first.wait()
@@ -100,6 +114,7 @@ import Testing
     let first = try CadenceProcess.Running(
       ["run", path, "--json", "--mute"], environment: environment)
     #expect(first.waitForOutput { $0.contains("segment_start") })
+    try waitUntilTheRunIsRecorded()
     kill(first.process.processIdentifier, SIGKILL)
     _ = first.wait()
     sleep(2)

@@ -81,8 +81,10 @@ import Testing
     try tmux(["send-keys", "-t", "view", " "])
     text = try waitForScreen { !$0.contains("PAUSED") && $0.contains("space pause") }
     try tmux(["send-keys", "-t", "view", "n"])
-    text = try waitForScreen { $0.contains("REST · round 1 of 2") }
-    #expect(text.contains("» Breathe. Next: Set"))
+    // The hook's message comes from the presenter's queue a moment after the segment.
+    text = try waitForScreen {
+      $0.contains("REST · round 1 of 2") && $0.contains("» Breathe. Next: Set")
+    }
     try tmux(["send-keys", "-t", "view", "a"])
     text = try waitForScreen { $0.contains("◉") }
     try tmux(["send-keys", "-t", "view", "q"])
