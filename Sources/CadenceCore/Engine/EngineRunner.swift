@@ -81,7 +81,11 @@ public struct EngineRunner<C: Clock>: Sendable where C.Duration == Duration {
       }
     }
 
-    let opening = resuming == nil ? engine.start(at: now()) : engine.advance(to: now())
+    // A new run's schedule is anchored at the runner's start instant itself, so every event
+    // keeps its exact offset however long the first clock reading takes; a resumed one is
+    // brought up to now.
+    let current = now()
+    let opening = resuming == nil ? engine.start(at: 0) : engine.advance(to: current)
     report(Update(events: opening, engine: engine, start: start, observed: observed))
     if engine.isOver {
       forwarder.cancel()
