@@ -18,22 +18,29 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
-    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore"]),
+    .target(name: "CadenceText"),
+    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText"]),
     .target(name: "CSystem"),
-    .target(name: "CadenceCore"),
-    .target(name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore"]),
+    .target(name: "CadenceCore", dependencies: ["CadenceText"]),
+    .target(
+      name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceText"]),
     .target(name: "CadenceArguments"),
     .target(
       name: "CadenceCommands",
-      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem"]
+      dependencies: [
+        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
+      ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
     .target(
       name: "CadenceFuzzing",
-      dependencies: ["CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands"]
+      dependencies: [
+        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceText",
+      ]
     ),
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
-    .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore"]),
+    .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText"]),
+    .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),

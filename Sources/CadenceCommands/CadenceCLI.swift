@@ -1,5 +1,6 @@
 import CSystem
 import CadenceArguments
+import CadenceText
 import Foundation
 
 /// The `cadence` command line: picks the command, parses its arguments, runs it.
@@ -51,7 +52,8 @@ public enum CadenceCLI {
       let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
       let hint =
         close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
-      context.console.problem("Error: \"\(printable(name))\" is not a cadence command; \(hint)")
+      context.console.problem(
+        "Error: \(QuotedText.quote(name, limit: 40)) is not a cadence command; \(hint)")
       return .usage
     }
     do {
@@ -95,10 +97,5 @@ public enum CadenceCLI {
       "  cadence plan examples/gym.lua",
     ]
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  static func printable(_ text: String) -> String {
-    String(
-      text.unicodeScalars.map { $0.isASCII && $0.value >= 0x20 ? Character($0) : "?" }.prefix(40))
   }
 }

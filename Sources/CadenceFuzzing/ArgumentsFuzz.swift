@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCommands
 import CadenceCore
+import CadenceText
 
 /// A command line of arbitrary arguments (the bytes split at NUL). The commands that only read
 /// and report run for real, against a database of the fuzzer's own; `run` and `resume`, which

@@ -31,7 +31,17 @@ final class Statement {
       case .integer(let number): status = sqlite3_bind_int64(handle, index, number)
       case .real(let number): status = sqlite3_bind_double(handle, index, number)
       case .text(let text):
-        status = sqlite3_bind_text(handle, index, text, -1, cadence_sqlite_transient())
+        // The byte length, not -1: text from a routine may hold a NUL, and SQLite would cut
+        // it there.
+        var text = text
+        status = text.withUTF8 { bytes in
+          guard let start = bytes.baseAddress, bytes.count > 0 else {
+            return sqlite3_bind_text(handle, index, "", 0, cadence_sqlite_transient())
+          }
+          return sqlite3_bind_text(
+            handle, index, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self),
+            Int32(bytes.count), cadence_sqlite_transient())
+        }
       }
       guard status == SQLITE_OK else { throw database.error(status, sql: sql) }
     }
@@ -51,8 +61,10 @@ final class Statement {
   func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
   func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
 
+  /// The text of a column, every byte of it (a NUL included); nil for NULL.
   func text(_ column: Int32) -> String? {
     guard let bytes = sqlite3_column_text(handle, column) else { return nil }
-    return String(cString: bytes)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
   }
 }

@@ -1,3 +1,4 @@
+import CadenceText
 import Testing
 
 @testable import CadenceCore
@@ -8,7 +9,7 @@ import Testing
     ("a\nb", "\"a\\nb\""),
     ("\u{1B}[2J", "\"\\u{1B}[2J\""),
     ("say \"hi\"", "\"say \\\"hi\\\"\""),
-    ("tab\there", "\"tab\there\""),
+    ("tab\there", "\"tab\\there\""),
     (String(repeating: "x", count: 70), "\"" + String(repeating: "x", count: 60) + "...\""),
   ])
   func quotesOnOneLine(text: String, quoted: String) {

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceText
 
 /// `cadence config`: reads and changes the settings kept in the database.
 enum ConfigCommand {

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceText
 import Foundation
 
 /// `cadence history`: every recorded session, as a table or for export.
@@ -84,27 +85,19 @@ enum HistoryCommand {
   }
 
   static func csv(_ sessions: [SessionRecord]) -> String {
-    var text = columns.joined(separator: ",") + "\r\n"
+    var text = CSVText.record(columns)
     for session in sessions {
-      text +=
+      text += CSVText.record(
         fields(session).map { value -> String in
           switch value {
           case .null: return ""
-          case .string(let string): return quote(string)
+          case .string(let string): return CSVText.field(string)
           case .bool(let flag): return flag ? "true" : "false"
           default: return value.rendered
           }
-        }.joined(separator: ",") + "\r\n"
+        })
     }
     return text
-  }
-
-  /// RFC 4180 quoting, and a leading quote mark for text a spreadsheet would run as a formula.
-  static func quote(_ text: String) -> String {
-    var value = text
-    if let first = value.first, "=+-@".contains(first) { value = "'" + value }
-    guard value.contains(where: { ",\"\r\n".contains($0) }) || value != text else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   static func table(_ sessions: [SessionRecord], timeZone: TimeZone) -> String {

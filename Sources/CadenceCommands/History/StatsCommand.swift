@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceText
 import Foundation
 
 /// `cadence stats`: totals, a bar a day, streaks, and totals by routine, task and tag.

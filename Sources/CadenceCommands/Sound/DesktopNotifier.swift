@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 /// Desktop notifications through notify-send (libnotify), the Linux stand-in for the phone's
 /// vibration. Without notify-send it does nothing, after saying so once.
@@ -21,6 +22,6 @@ struct DesktopNotifier: Sendable {
   func notify(title: String, message: String, urgency: HookResult.Urgency) {
     guard let executable else { return }
     ExternalCommand.launch(
-      executable, ["--app-name=Cadence", "--urgency=\(urgency.rawValue)", title, message])
+      executable, NotifyText.arguments(title: title, body: message, urgency: urgency.rawValue))
   }
 }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 #if canImport(Glibc)
   import Glibc

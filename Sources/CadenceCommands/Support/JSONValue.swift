@@ -1,3 +1,5 @@
+import CadenceText
+
 /// A JSON value with ordered object keys, written compactly on one line.
 public indirect enum JSONValue: Sendable, Equatable {
   case null
@@ -28,7 +30,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         value.isFinite
         ? (value == value.rounded() && abs(value) < 1e15
           ? String(Int64(value)) : String(value)) : "null"
-    case .string(let value): Self.writeString(value, into: &text)
+    case .string(let value): JSONText.append(value, to: &text)
     case .array(let values):
       text += "["
       for (offset, value) in values.enumerated() {
@@ -40,29 +42,11 @@ public indirect enum JSONValue: Sendable, Equatable {
       text += "{"
       for (offset, member) in members.enumerated() {
         if offset > 0 { text += "," }
-        Self.writeString(member.0, into: &text)
+        JSONText.append(member.0, to: &text)
         text += ":"
         member.1.write(into: &text)
       }
       text += "}"
     }
-  }
-
-  private static func writeString(_ value: String, into text: inout String) {
-    text += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": text += "\\\""
-      case "\\": text += "\\\\"
-      case "\n": text += "\\n"
-      case "\r": text += "\\r"
-      case "\t": text += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: text.unicodeScalars.append(scalar)
-      }
-    }
-    text += "\""
   }
 }

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceText
 import Foundation
 
 /// Loads, validates and compiles a routine file, turning every failure into the message and

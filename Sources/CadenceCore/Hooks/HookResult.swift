@@ -1,3 +1,5 @@
+import CadenceText
+
 /// What a hook asked for: a message, and optionally a title, a sound and an urgency.
 public struct HookResult: Sendable, Equatable {
   public enum Urgency: String, Sendable, CaseIterable {
@@ -23,20 +25,8 @@ public struct HookResult: Sendable, Equatable {
     self.urgency = urgency
   }
 
-  /// Text from a script made safe for a terminal: control characters (escape sequences
-  /// among them) become spaces, and it is cut to a sensible length.
+  /// Text from a script made safe for a terminal and cut to a sensible length.
   public static func clean(_ text: String) -> String {
-    var cleaned = String(
-      String.UnicodeScalarView(
-        text.unicodeScalars.map { scalar in
-          scalar.properties.generalCategory == .control
-            || scalar.properties.generalCategory == .format
-            ? " " : scalar
-        })
-    ).trimmingWhitespace()
-    if cleaned.count > maximumLength {
-      cleaned = String(cleaned.prefix(maximumLength - 1)) + "…"
-    }
-    return cleaned
+    DisplayText.flattened(text, limit: maximumLength)
   }
 }

@@ -1,3 +1,5 @@
+import CadenceText
+
 extension RoutineReader {
   static let frameKeys = [
     "finish", "length", "intervals", "pause", "pause_after_last", "interval_name", "pause_name",

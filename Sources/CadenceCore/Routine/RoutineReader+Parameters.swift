@@ -1,3 +1,5 @@
+import CadenceText
+
 extension RoutineReader {
   mutating func readParameters(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) {
     guard case .table(let table) = raw else {

@@ -1,3 +1,5 @@
+import CadenceText
+
 extension RoutineReader {
   static let segmentKeys = [
     "name", "duration", "kind", "overtime", "every", "reminder", "reminders",

@@ -1,3 +1,5 @@
+import CadenceText
+
 extension RoutineReader {
   /// Replaces a `"$name"` string with the value of that parameter.
   func resolved(_ value: ScriptValue, at path: FieldPath) throws(RoutineError) -> ScriptValue {

@@ -1,3 +1,5 @@
+import CadenceText
+
 /// Turns what a routine file returned into a validated `Routine`, reporting the first problem
 /// with the path of the key where it is.
 public struct RoutineReader {

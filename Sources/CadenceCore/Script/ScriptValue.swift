@@ -1,3 +1,5 @@
+import CadenceText
+
 /// A value read out of a routine script, detached from the interpreter that made it.
 ///
 /// The Lua layer converts what a routine returns into this tree, so the core can validate and

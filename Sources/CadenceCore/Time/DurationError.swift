@@ -1,3 +1,5 @@
+import CadenceText
+
 /// Why a piece of text or a number is not a usable duration. The text is a sentence fragment
 /// that follows the path of the bad value, as in `steps[2].duration: "2 minutes" is not…`.
 public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {

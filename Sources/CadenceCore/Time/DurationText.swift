@@ -1,3 +1,5 @@
+import CadenceText
+
 /// Reading and writing durations: whole milliseconds, from `90`, `"90s"`, `"2m"`, `"1h30m"`,
 /// `"2m10s"`, `"500ms"`, `"1.5h"`, `"1:30"` (minutes and seconds) or `"1:30:00"`.
 public enum DurationText {

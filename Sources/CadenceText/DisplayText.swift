@@ -1,0 +1,23 @@
+/// Text from a script shown as a short message (a hook's message or title): flattened rather
+/// than escaped, since the script chose it to be read.
+///
+/// Control and format characters (escape sequences, line breaks, bidirectional controls,
+/// zero-width characters among them) become spaces, surrounding white space is trimmed, and
+/// text longer than the limit is cut with an ellipsis.
+public enum DisplayText {
+  /// `text` flattened to one clean line of at most `limit` characters.
+  public static func flattened(_ text: String, limit: Int) -> String {
+    let spaced = String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { scalar in
+          scalar.properties.generalCategory == .control
+            || scalar.properties.generalCategory == .format || TerminalText.isUnsafe(scalar)
+            ? " " : scalar
+        }))
+    var cleaned = Substring(spaced)
+    while let first = cleaned.first, first.isWhitespace { cleaned.removeFirst() }
+    while let last = cleaned.last, last.isWhitespace { cleaned.removeLast() }
+    guard cleaned.count > limit else { return String(cleaned) }
+    return String(cleaned.prefix(limit - 1)) + "…"
+  }
+}

@@ -1,0 +1,47 @@
+/// Values and content lines of iCalendar (RFC 5545).
+///
+/// A TEXT value (§3.3.11) escapes a backslash, a semicolon and a comma with a backslash and
+/// writes a line break (LF, CR or CR LF) as `\n`; every other control character but the tab is
+/// dropped, since the format has no way to write it. A content line longer than 75 octets is
+/// folded (§3.1): CR LF and a space before the octet that would pass the limit, never inside a
+/// UTF-8 sequence.
+public enum ICalendarText {
+  /// The longest a content line may be, in octets, line break excluded.
+  public static let lineLimit = 75
+
+  /// `text` as a TEXT value.
+  public static func text(_ text: String) -> String {
+    var body = ""
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      defer { afterCarriageReturn = scalar == "\r" }
+      switch scalar {
+      case "\\": body += "\\\\"
+      case ";": body += "\\;"
+      case ",": body += "\\,"
+      case "\r": body += "\\n"
+      case "\n": if !afterCarriageReturn { body += "\\n" }
+      case "\t": body += "\t"
+      case _ where TerminalText.isUnsafe(scalar): continue
+      default: body.unicodeScalars.append(scalar)
+      }
+    }
+    return body
+  }
+
+  /// One content line, folded where it passes the limit, ended by CR LF.
+  public static func fold(_ line: String) -> String {
+    var folded = ""
+    var octets = 0
+    for scalar in line.unicodeScalars {
+      let length = UTF8.width(scalar)
+      if octets + length > lineLimit {
+        folded += "\r\n "
+        octets = 1
+      }
+      folded.unicodeScalars.append(scalar)
+      octets += length
+    }
+    return folded + "\r\n"
+  }
+}

@@ -1,0 +1,40 @@
+/// The arguments of `notify-send` for a notification whose title and body come from a
+/// routine's hook.
+///
+/// The options come first and are Cadence's own; then `--`, so that a title or body starting
+/// with `-` (`--app-name=…`, `-w`, `--action=…`) is read as text, never as an option; then the
+/// title and the body. Control characters (C0, DEL, C1) and the bidirectional controls become
+/// spaces in both. The body is escaped for the markup notification servers read (`&`, `<`,
+/// `>`, `"` and `'` as entities); the title is shown as plain text by the servers and is not.
+public enum NotifyText {
+  /// Every argument after the program's name.
+  public static func arguments(
+    title: String, body: String, urgency: String, appName: String = "Cadence"
+  ) -> [String] {
+    ["--app-name=\(appName)", "--urgency=\(urgency)", "--", plain(title), markup(body)]
+  }
+
+  /// `text` with its control characters replaced by spaces.
+  public static func plain(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.map { TerminalText.isUnsafe($0) ? " " : $0 }))
+  }
+
+  /// `text` with its control characters replaced by spaces and its markup escaped.
+  public static func markup(_ text: String) -> String {
+    var body = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": body += "&amp;"
+      case "<": body += "&lt;"
+      case ">": body += "&gt;"
+      case "\"": body += "&quot;"
+      case "'": body += "&#39;"
+      case _ where TerminalText.isUnsafe(scalar): body += " "
+      default: body.unicodeScalars.append(scalar)
+      }
+    }
+    return body
+  }
+}

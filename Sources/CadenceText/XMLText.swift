@@ -1,0 +1,38 @@
+/// Text and attribute values of XML 1.0, as in an SVG file.
+///
+/// `&`, `<` and `>` are written as entities in text; in an attribute value (always written
+/// between double quotes) `"` and `'` are too, and a tab, a line feed and a carriage return
+/// are written as character references, so that attribute normalisation keeps them. A
+/// character XML 1.0 does not allow (the C0 controls but tab, line feed and carriage return,
+/// U+FFFE and U+FFFF), and one it discourages and a viewer could act on (DEL, the C1
+/// controls), becomes U+FFFD, the replacement character.
+public enum XMLText {
+  /// `text` as character data.
+  public static func text(_ text: String) -> String { escape(text, attribute: false) }
+
+  /// `text` as an attribute value, to be written between double quotes.
+  public static func attribute(_ text: String) -> String { escape(text, attribute: true) }
+
+  private static func escape(_ text: String, attribute: Bool) -> String {
+    var body = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": body += "&amp;"
+      case "<": body += "&lt;"
+      case ">": body += "&gt;"
+      case "\"" where attribute: body += "&quot;"
+      case "'" where attribute: body += "&apos;"
+      case "\t", "\n", "\r":
+        if attribute { body += "&#\(scalar.value);" } else { body.unicodeScalars.append(scalar) }
+      default:
+        let value = scalar.value
+        if value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0xFFFE || value == 0xFFFF {
+          body += "\u{FFFD}"
+        } else {
+          body.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return body
+  }
+}
