@@ -44,10 +44,11 @@ import Testing
     let bing = cache.appendingPathComponent("cadence/bing-40.wav").path
     #expect(FileManager.default.fileExists(atPath: bing))
     #expect(calls.filter { $0 == "aplay -q \(bing)" }.count == 4)
-    #expect(calls.contains("notify-send --app-name=Cadence --urgency=critical Cadence says Half!"))
+    #expect(
+      calls.contains("notify-send --app-name=Cadence --urgency=critical -- Cadence says Half!"))
     #expect(
       calls.contains {
-        $0.hasPrefix("notify-send --app-name=Cadence --urgency=normal Cadence · Channels ")
+        $0.hasPrefix("notify-send --app-name=Cadence --urgency=normal -- Cadence · Channels ")
       })
     #expect(!output.standardError.contains("No sound player"))
   }

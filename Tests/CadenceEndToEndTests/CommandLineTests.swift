@@ -49,7 +49,10 @@ import Testing
     let path = try CadenceProcess.temporaryFile("spin.lua", "while true do end\n")
     let output = try CadenceProcess.run(["plan", path])
     #expect(output.status == 65)
-    #expect(output.standardError.contains("ran past its budget of 50000000 instructions"))
+    // Under heavy load the wall-clock allowance can trip before the instruction budget.
+    #expect(
+      output.standardError.contains("ran past its budget of 50000000 instructions")
+        || output.standardError.contains("ran past its time allowance of 500 ms"))
   }
 
   @Test(arguments: [

@@ -63,7 +63,7 @@ struct RoutineCompilation {
     if !printed.text.isEmpty {
       context.console.error(
         printed.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-          .map { "\(path): print: \(QuotedText.oneLine(String($0)))\n" }.joined())
+          .map { "\(TerminalText.line(path)): print: \(printedLine($0))\n" }.joined())
       if printed.truncated { context.console.problem("\(path): print: (more output was cut off)") }
     }
     do {
@@ -94,5 +94,13 @@ struct RoutineCompilation {
         (String(setting[..<equals]), String(setting[setting.index(after: equals)...])))
     }
     return .success(pairs)
+  }
+
+  /// A line a routine printed, escaped for the terminal; the tabs `print` puts between its
+  /// arguments are kept.
+  static func printedLine(_ line: Substring) -> String {
+    line.split(separator: "\t", omittingEmptySubsequences: false).map {
+      TerminalText.line(String($0))
+    }.joined(separator: "\t")
   }
 }
