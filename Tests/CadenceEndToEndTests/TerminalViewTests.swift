@@ -113,4 +113,33 @@ import Testing
     #expect(text.contains("icanon echo"))
     #expect(text.contains("stopped after"))
   }
+
+  @Test func aHostileRoutineDrivesNothingInTheView() throws {
+    let path = try CadenceProcess.temporaryFile(
+      "hostile-view.lua", HostileTextTests.source(work: "1500ms", pause: "1s"))
+    let typescript = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-typescript-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: typescript) }
+    // script(1) gives the run a terminal of its own and keeps every byte it writes.
+    let command =
+      "script -qfec '\(CadenceProcess.binary.path) run \(path) --mute --no-notify' \(typescript); echo EXIT=$?; sleep 60"
+    try tmux(["new-session", "-d", "-s", "view", "-x", "200", "-y", "30", command])
+    defer { _ = try? tmux(["kill-server"]) }
+    let text = try waitForScreen { $0.contains("EXIT=") }
+    #expect(text.contains("EXIT=0"))
+    let raw = String(
+      decoding: try Data(contentsOf: URL(fileURLWithPath: typescript)), as: UTF8.self)
+    #expect(raw.contains("Cadence · --app-name=x\\u{1B}]52;c;SGVsbG8=\\u{7}"))
+    #expect(raw.contains("--STEP\\u{1B}]52;C;SGVSBG8=\\u{7}"))
+    #expect(raw.contains("» --msg ]52;c;SGVsbG8="))
+    #expect(raw.contains("on_pause failed: --oops\\u{1B}]52;c;"))
+    // The view's own sequences are CSI only: no OSC, no bell, no C1, no bidirectional control.
+    #expect(!raw.contains("\u{1B}]"))
+    HostileTextTests.expectInert(
+      raw.replacingOccurrences(of: "\u{1B}[", with: "").replacingOccurrences(
+        of: "\r\n", with: "\n"),
+      "the view")
+    let title = try tmux(["display-message", "-p", "-t", "view", "#{pane_title}"])
+    #expect(!title.contains("pwned"))
+  }
 }

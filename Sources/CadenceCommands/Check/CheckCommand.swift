@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceText
 
 /// `cadence check FILE...`: validates routine files before anyone runs them.
 enum CheckCommand {
@@ -33,7 +34,7 @@ enum CheckCommand {
     for path in arguments.positionals {
       switch RoutineCompilation.compile(path: path, overrides: overrides, context: context) {
       case .success(let compiled):
-        context.console.out("ok  \(path): \(summary(compiled.schedule))\n")
+        context.console.out("ok  \(TerminalText.line(path)): \(summary(compiled.schedule))\n")
       case .failure(let failure):
         context.console.problem("\(failure.message)")
         firstFailure = firstFailure ?? failure.exitCode
@@ -45,6 +46,6 @@ enum CheckCommand {
   static func summary(_ schedule: Schedule) -> String {
     let count = schedule.segments.count
     return
-      "\(schedule.name), \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total))"
+      "\(TerminalText.line(schedule.name)), \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total))"
   }
 }

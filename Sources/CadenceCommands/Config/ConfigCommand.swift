@@ -56,15 +56,17 @@ enum ConfigCommand {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
         for key in SettingKey.allCases {
-          context.console.out("\(key.rawValue) = \(stored[key.rawValue] ?? "(not set)")\n")
+          context.console.out(
+            "\(key.rawValue) = \(stored[key.rawValue].map(TerminalText.line) ?? "(not set)")\n")
         }
       case "get":
-        context.console.out("\(try store.setting(key!.rawValue) ?? "(not set)")\n")
+        context.console.out(
+          "\(try store.setting(key!.rawValue).map(TerminalText.line) ?? "(not set)")\n")
       case "set":
         switch key!.normalised(words[2]) {
         case .success(let value):
           try store.setSetting(key!.rawValue, value)
-          context.console.out("\(key!.rawValue) = \(value)\n")
+          context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
         case .failure(let refusal):
           return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
         }

@@ -52,7 +52,7 @@ enum HistoryCommand {
     if arguments.flag("json") {
       context.console.out(JSONValue.array(sessions.map(json)).rendered + "\n")
     } else if arguments.flag("csv") {
-      context.console.out(csv(sessions))
+      context.console.out(csv(sessions, forTerminal: context.console.isTerminal))
     } else if sessions.isEmpty {
       context.console.out(
         "No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
@@ -84,14 +84,18 @@ enum HistoryCommand {
     .object(Array(zip(columns, fields(session))))
   }
 
-  static func csv(_ sessions: [SessionRecord]) -> String {
+  /// The sessions as CSV, every text exactly as recorded; on a terminal, whose reader sees
+  /// rather than imports it, each text is first escaped as ``TerminalText`` does, so a record
+  /// stays on one line and drives nothing.
+  static func csv(_ sessions: [SessionRecord], forTerminal: Bool = false) -> String {
     var text = CSVText.record(columns)
     for session in sessions {
       text += CSVText.record(
         fields(session).map { value -> String in
           switch value {
           case .null: return ""
-          case .string(let string): return CSVText.field(string)
+          case .string(let string):
+            return CSVText.field(forTerminal ? TerminalText.line(string) : string)
           case .bool(let flag): return flag ? "true" : "false"
           default: return value.rendered
           }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 import Foundation
 
 /// Writes narrations as plain lines or as JSON objects, one per line.
@@ -31,7 +32,7 @@ struct EventFormatter {
     if event.kind == .segmentEnd { what = "done" }
     var subject = ""
     if let step = narration.context.step, event.kind != .start, event.kind != .finish {
-      subject = step.name
+      subject = TerminalText.line(step.name)
       if narration.context.rounds > 1 {
         subject += " \(narration.context.round)/\(narration.context.rounds)"
       }
@@ -39,7 +40,7 @@ struct EventFormatter {
         subject += " (\(DurationText.format(step.duration)))"
       }
     }
-    if let label = event.label, event.kind == .milestone { subject = label }
+    if let label = event.label, event.kind == .milestone { subject = TerminalText.line(label) }
     if let amount = event.amount {
       if event.kind == .adjusted {
         subject +=
@@ -50,7 +51,7 @@ struct EventFormatter {
     }
     var line = "\(time)  \(pad(what, 9))  \(subject)"
     if let message = narration.message, !message.isEmpty {
-      line = pad(line, 48) + "  " + message
+      line = pad(line, 48) + "  " + TerminalText.line(message)
     }
     if event.late >= 1000 { line += "  (\(DurationText.format(event.late)) late)" }
     return line.trimmingTrailingSpaces()

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 import Foundation
 
 /// The human form of a schedule: a heading, the segment table, the events and a timeline.
@@ -29,11 +30,11 @@ struct PlanRenderer {
     var finish = "finishes at \(clockTime(now.addingTimeInterval(Double(schedule.total) / 1000)))"
     finish += manual ? " at the earliest (manual steps wait for you)" : " if started now"
     var lines = [
-      "\(schedule.name): \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total)) in all, \(finish)"
+      "\(TerminalText.line(schedule.name)): \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total)) in all, \(finish)"
     ]
     if !schedule.parameters.isEmpty {
       let shown = schedule.parameters.map { parameter in
-        "\(parameter.name) = \(parameter.value)\(parameter.isOverridden ? " (set)" : "")"
+        "\(TerminalText.line(parameter.name)) = \(TerminalText.line(parameter.value.description))\(parameter.isOverridden ? " (set)" : "")"
       }
       lines.append("Parameters: " + shown.joined(separator: ", "))
     }
@@ -74,8 +75,10 @@ struct PlanRenderer {
     return "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))"
   }
 
-  /// Columns padded to their widest cell, two spaces apart, indented by two.
-  static func table(_ rows: [[String]], rightAligned: Set<Int>) -> [String] {
+  /// Columns padded to their widest cell, two spaces apart, indented by two. Every cell is
+  /// escaped for the terminal, since cells hold routine names, labels and notes.
+  static func table(_ rawRows: [[String]], rightAligned: Set<Int>) -> [String] {
+    let rows = rawRows.map { $0.map(TerminalText.line) }
     guard let columns = rows.first?.count else { return [] }
     var widths = Array(repeating: 0, count: columns)
     for row in rows {

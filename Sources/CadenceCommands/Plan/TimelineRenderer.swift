@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 /// A timeline strip: one column per slice of routine time, work as solid blocks and pauses
 /// shaded, with the interval points (the starts of work) and the milestones marked beneath.
@@ -38,7 +39,7 @@ struct TimelineRenderer {
     for event in schedule.events where event.kind == .milestone {
       let position = column(event.at)
       marks[position] = "┴"
-      let text = Array(event.label)
+      let text = Array(TerminalText.line(event.label))
       let start = max(0, min(position - text.count / 2, columns + 8 - text.count))
       if labels[start..<start + text.count].allSatisfy({ $0 == " " }),
         start == 0 || labels[start - 1] == " "

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceText
 import Foundation
 
 /// `cadence resume`: picks up a run whose process was killed, with the time it was gone
@@ -47,7 +48,7 @@ enum ResumeCommand {
       context.console.problem("\(failure.message)")
       return failure.exitCode
     }
-    let name = rebuilt.compiled.schedule.name
+    let name = TerminalText.line(rebuilt.compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
       do {
         try RunRecovery.close(rebuilt, in: store)
@@ -67,7 +68,8 @@ enum ResumeCommand {
     var line = "Resuming \(name)"
     if let segment = engine.currentSegment {
       let left = max(0, engine.segmentLength - engine.segmentElapsed(at: rebuilt.offset))
-      line += ": \(done) segment\(done == 1 ? "" : "s") done so far; now in \(segment.name)"
+      line +=
+        ": \(done) segment\(done == 1 ? "" : "s") done so far; now in \(TerminalText.line(segment.name))"
       line +=
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceLua
 import CadenceStore
+import CadenceText
 import Dispatch
 import Foundation
 
@@ -126,7 +127,7 @@ struct RunSession {
   }
 
   func summary(_ engine: Engine) -> String {
-    let name = engine.schedule.name
+    let name = TerminalText.line(engine.schedule.name)
     let done = DurationText.format(engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0))
     switch engine.state {
     case .finished:

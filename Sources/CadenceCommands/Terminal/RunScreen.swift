@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 /// One frame of the full-screen run view, drawn from the engine as it stands at an instant.
 /// Pure: the driver decides when to draw and writes the lines.
@@ -25,7 +26,7 @@ struct RunScreen {
   func render() -> [String] {
     let width = max(40, columns)
     var lines: [String] = []
-    let title = " Cadence · \(engine.schedule.name)"
+    let title = " Cadence · \(TerminalText.line(engine.schedule.name))"
     let right = finish.map { "finishes at \($0) " } ?? ""
     lines.append(fit(title, right, width))
     lines.append(String(repeating: "─", count: width))
@@ -36,7 +37,7 @@ struct RunScreen {
       return lines
     }
     let segmentElapsed = engine.segmentElapsed(at: now)
-    var heading = "   \(segment.name.uppercased())"
+    var heading = "   \(TerminalText.line(segment.name.uppercased()))"
     if let round = segment.round, let rounds = segment.rounds {
       heading += " · round \(round) of \(rounds)"
     }
@@ -88,12 +89,12 @@ struct RunScreen {
     lines.append("")
     if let next = engine.nextSegment {
       let length = next.kind == .manual ? "waits for you" : DurationText.format(next.duration)
-      lines.append("   Next: \(next.name) · \(length)")
+      lines.append("   Next: \(TerminalText.line(next.name)) · \(length)")
     } else {
       lines.append("   Next: the finish")
     }
-    if let message { lines.append("   » " + message) }
-    if let notice { lines.append("   " + notice) }
+    if let message { lines.append("   » " + TerminalText.line(message)) }
+    if let notice { lines.append("   " + TerminalText.line(notice)) }
     while lines.count < rows - 1 { lines.append("") }
     lines = Array(lines.prefix(max(1, rows - 1)))
     lines.append(" " + controls())

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A folder of stand-in programs (`notify-send`, `aplay`) that record every argument they are
+/// called with, exactly: each call as its argument count and arguments, NUL-separated.
+struct ArgumentRecorder {
+  let directory: URL
+
+  init(tools: [String] = ["notify-send", "aplay"]) throws {
+    directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-argv-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for tool in tools {
+      let log = directory.appendingPathComponent("\(tool).log").path
+      let script = "#!/bin/sh\nprintf '%s\\0' \"$#\" \"$@\" >> '\(log)'\n"
+      let url = directory.appendingPathComponent(tool)
+      try script.write(to: url, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+  }
+
+  /// Every call of `tool` so far, each as its arguments.
+  func calls(of tool: String) throws -> [[String]] {
+    let url = directory.appendingPathComponent("\(tool).log")
+    guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+    var fields = try Data(contentsOf: url).split(separator: 0, omittingEmptySubsequences: false)
+      .map { String(decoding: $0, as: UTF8.self) }[...]
+    var calls: [[String]] = []
+    while let count = fields.first.flatMap({ Int($0) }) {
+      fields = fields.dropFirst()
+      calls.append(Array(fields.prefix(count)))
+      fields = fields.dropFirst(count)
+    }
+    return calls
+  }
+}
