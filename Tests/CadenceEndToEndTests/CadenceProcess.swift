@@ -124,3 +124,24 @@ struct CadenceProcess {
     return url.path
   }
 }
+
+extension CadenceProcess {
+  /// Runs another program (a tool a test checks Cadence's output with) and captures its output.
+  static func runTool(_ path: String, _ arguments: [String]) throws -> Output {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, standardOutput: String(decoding: out, as: UTF8.self),
+      standardError: String(decoding: err, as: UTF8.self))
+  }
+}

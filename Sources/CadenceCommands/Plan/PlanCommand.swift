@@ -1,42 +1,121 @@
 import CadenceArguments
 import CadenceCore
+import Foundation
 
-/// `cadence plan FILE`: the schedule a routine compiles to, as a table and a timeline, or JSON.
+/// `cadence plan FILE`: the schedule a routine compiles to, as a table and a timeline, or JSON,
+/// an iCalendar file or an SVG picture; `--watch` plans again on every save.
 enum PlanCommand {
   static let spec = CommandSpec(
     name: "plan",
     abstract: "Shows the exact schedule of a routine: every segment, milestone and reminder.",
     discussion: """
       Times are routine time from the start: manual steps wait for you and take none, and the
-      finish clock time assumes the routine starts now.
+      finish clock time assumes the routine starts now, or at --start. --ics prints a calendar
+      with an alarm at every boundary and milestone; --svg draws the timeline.
       """,
     examples: [
       "cadence plan examples/gym.lua --set rounds=5",
-      "cadence plan examples/revision.lua --json",
+      "cadence plan examples/revision.lua --ics --start 09:00 > revision.ics",
+      "cadence plan examples/revision.lua --svg revision.svg --watch",
     ],
     options: [
       .setParameter,
       OptionSpec("json", help: "Prints the schedule as one JSON object."),
+      OptionSpec(
+        "ics", help: "Prints an iCalendar file with an alarm at every boundary and milestone."),
+      OptionSpec(
+        "svg", value: "OUT.svg", help: "Draws the timeline into OUT.svg, or standard output for -."
+      ),
+      OptionSpec(
+        "start", value: "TIME",
+        help: "Starts the plan at TIME (09:00, or 2026-12-01T09:00) instead of now."),
+      OptionSpec("watch", help: "Plans again each time the file is saved, until q or Ctrl-C."),
     ],
     positionals: [PositionalSpec("FILE", help: "The routine file to plan.")]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let formats =
+      ["json", "ics"].filter(arguments.flag) + (arguments.value("svg") == nil ? [] : ["svg"])
+    if formats.count > 1 {
+      return usage("--\(formats[0]) and --\(formats[1]) cannot be combined; choose one", context)
+    }
+    var start: Date?
+    if let text = arguments.value("start") {
+      guard let instant = StartArgument.parse(text, now: context.now, timeZone: context.timeZone)
+      else {
+        return usage(
+          "--start \(QuotedText.quote(text)) is not a time; write it as 09:00, 5:30pm, 2026-12-01T09:00 or 2026-12-01T09:00Z",
+          context)
+      }
+      start = instant
+    }
     let path = arguments.positionals[0]
+    if arguments.flag("watch") {
+      if arguments.flag("ics") || arguments.value("svg") == "-" {
+        return usage(
+          "--watch shows the plan again on each save, so it needs the screen or --svg FILE; leave out --watch to export once",
+          context)
+      }
+      return PlanWatcher(path: path, context: context, svgTarget: arguments.value("svg")) {
+        context in
+        plan(path, arguments: arguments, start: start, context: context)
+      }.run()
+    }
+    let pass = plan(path, arguments: arguments, start: start, context: context)
+    if !pass.output.isEmpty { context.console.out(pass.output) }
+    if let failure = pass.failure { context.console.problem(failure.message) }
+    return pass.status
+  }
+
+  /// One planning pass: what it prints, and the failure if there was one.
+  struct Pass {
+    var output = ""
+    var failure: RoutineCompilation.Failure?
+    var status: ExitCode { failure?.exitCode ?? .success }
+  }
+
+  static func plan(
+    _ path: String, arguments: ParsedArguments, start: Date?, context: CommandContext
+  ) -> Pass {
+    var context = context
+    context.now = start ?? context.now
     let compiled: RoutineCompilation
     do {
       compiled = try RoutineCompilation.load(path, arguments: arguments, context: context).compiled
     } catch {
-      return error.report(to: context.console)
+      return Pass(failure: error)
     }
+    let schedule = compiled.schedule
     if arguments.flag("json") {
-      context.console.out(PlanJSON.object(for: compiled.schedule).rendered + "\n")
-    } else {
-      let renderer = PlanRenderer(
-        schedule: compiled.schedule, now: context.now, timeZone: context.timeZone,
-        width: context.console.width, colour: context.console.colour)
-      context.console.out(renderer.render())
+      return Pass(output: PlanJSON.object(for: schedule).rendered + "\n")
     }
-    return .success
+    if arguments.flag("ics") {
+      return Pass(
+        output: CalendarExport(schedule: schedule, start: context.now, stamp: Date()).render())
+    }
+    if let target = arguments.value("svg") {
+      let picture = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
+        .render()
+      if target == "-" { return Pass(output: picture) }
+      do {
+        try Data(picture.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+      } catch {
+        return Pass(
+          failure: RoutineCompilation.Failure(
+            message:
+              "\(target): cannot be written; check that its folder exists and that you may write there",
+            exitCode: .cannotCreate))
+      }
+      return Pass()
+    }
+    let renderer = PlanRenderer(
+      schedule: schedule, now: context.now, started: start != nil, timeZone: context.timeZone,
+      width: context.console.width, colour: context.console.colour)
+    return Pass(output: renderer.render())
+  }
+
+  private static func usage(_ message: String, _ context: CommandContext) -> ExitCode {
+    UsageError(message, usage: spec.usage).report(to: context.console)
   }
 }

@@ -5,7 +5,10 @@ import Foundation
 /// The human form of a schedule: a heading, the segment table, the events and a timeline.
 struct PlanRenderer {
   let schedule: Schedule
+  /// When the routine starts: now, or the start the command line gave.
   let now: Date
+  /// Whether `now` is a start the command line gave rather than the present.
+  var started = false
   let timeZone: TimeZone
   let width: Int
   let colour: Bool
@@ -28,7 +31,8 @@ struct PlanRenderer {
     let count = schedule.segments.count
     let manual = schedule.segments.contains { $0.kind == .manual }
     var finish = "finishes at \(clockTime(now.addingTimeInterval(Double(schedule.total) / 1000)))"
-    finish += manual ? " at the earliest (manual steps wait for you)" : " if started now"
+    let when = started ? "at \(clockTime(now))" : "now"
+    finish += manual ? " at the earliest (manual steps wait for you)" : " if started \(when)"
     var lines = [
       "\(TerminalText.line(schedule.name)): \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total)) in all, \(finish)"
     ]

@@ -11,6 +11,8 @@ public struct ExitCode: Equatable, Sendable {
   public static let dataError = ExitCode(rawValue: 65)
   /// A named file is missing or unreadable.
   public static let noInput = ExitCode(rawValue: 66)
+  /// An output file could not be written.
+  public static let cannotCreate = ExitCode(rawValue: 73)
   /// Cadence itself failed.
   public static let software = ExitCode(rawValue: 70)
 

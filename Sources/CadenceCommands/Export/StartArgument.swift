@@ -1,0 +1,39 @@
+import CadenceCore
+import Foundation
+
+/// Reads `plan --start`: when routine time zero falls for an export.
+///
+/// `now`; a clock time, meaning its next occurrence (`09:00`, `17:30:15`, `5:30pm`); or a date
+/// and a time, in the local time zone (`2026-12-01 09:00`, `2026-12-01T09:00`) or in UTC with
+/// a `Z` (`2026-12-01T09:00Z`).
+enum StartArgument {
+  static func parse(_ raw: String, now: Date, timeZone: TimeZone) -> Date? {
+    let text = raw.trimmingCharacters(in: .whitespaces)
+    if text.lowercased() == "now" { return now }
+    if let time = ClockTime(parsing: text) {
+      return time.nextOccurrence(after: now, in: timeZone)
+    }
+    guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }) else { return nil }
+    var clock = String(text[text.index(after: separator)...]).trimmingCharacters(in: .whitespaces)
+    var zone = timeZone
+    if clock.hasSuffix("Z") {
+      clock.removeLast()
+      zone = TimeZone(identifier: "UTC")!
+    }
+    let date = text[..<separator].split(separator: "-", omittingEmptySubsequences: false)
+    guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
+      let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
+      let time = ClockTime(parsing: clock)
+    else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let wanted = DateComponents(
+      year: year, month: month, day: day, hour: time.hour, minute: time.minute,
+      second: time.second)
+    guard let instant = calendar.date(from: wanted),
+      calendar.dateComponents([.year, .month, .day], from: instant)
+        == DateComponents(year: year, month: month, day: day)
+    else { return nil }
+    return instant
+  }
+}

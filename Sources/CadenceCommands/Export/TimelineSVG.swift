@@ -1,0 +1,225 @@
+import CadenceCore
+import CadenceText
+import Foundation
+
+/// A plan as an SVG picture (seed 000's graphics): a white page under a black header, work and
+/// pauses as bars, the interval points X1, X2, … above them, the milestones as red marks with
+/// their labels, and a time axis beneath; a legend at the foot.
+///
+/// Labels that would overlap one already drawn are left out, so a routine of many short
+/// segments still reads at a glance. All text from the routine is escaped for XML.
+struct TimelineSVG {
+  let schedule: Schedule
+  /// When routine time zero falls, if the plan has a start: the axis then shows clock times.
+  let start: Date?
+  let timeZone: TimeZone
+
+  static let width = 1000.0
+  static let height = 380.0
+  static let left = 40.0
+  static let right = 960.0
+  static let barTop = 186.0
+  static let barHeight = 56.0
+  static let font = "DejaVu Sans, Verdana, Helvetica, Arial, sans-serif"
+  static let ink = "#111111"
+  static let pauseFill = "#d4d4d4"
+  static let accent = "#d62828"
+
+  func render() -> String {
+    var body: [String] = []
+    body += header()
+    let (shapes, labels) = bars()
+    body += shapes
+    body += intervalPoints()
+    body += milestones()
+    body += labels
+    body += axis()
+    body += legend()
+    let title = XMLText.text(schedule.name)
+    return """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(Self.width))" height="\(Int(Self.height))" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" font-family="\(Self.font)">
+      <title>\(title)</title>
+      <rect x="0" y="0" width="\(Int(Self.width))" height="\(Int(Self.height))" fill="#ffffff"/>
+      \(body.joined(separator: "\n"))
+      </svg>
+
+      """
+  }
+
+  /// The horizontal position of a routine time.
+  private func x(_ time: Int64) -> Double {
+    Self.left + Double(time) * (Self.right - Self.left) / Double(max(schedule.total, 1))
+  }
+
+  private func header() -> [String] {
+    let work = schedule.segments.filter { $0.kind == .work }
+    let pauses = schedule.segments.filter { $0.kind == .pause }
+    var summary = ["\(work.count) work interval\(work.count == 1 ? "" : "s")"]
+    if !pauses.isEmpty { summary.append("\(pauses.count) pause\(pauses.count == 1 ? "" : "s")") }
+    summary.append("\(DurationText.clock(schedule.total)) in all")
+    if let start {
+      let axis = TimelineAxis(total: schedule.total, start: start, timeZone: timeZone)
+      summary.append(
+        "\(axis.label(0, step: 60_000)) to \(axis.label(schedule.total, step: 60_000))")
+    }
+    if schedule.segments.contains(where: { $0.kind == .manual }) {
+      summary.append("manual steps wait for you")
+    }
+    return [
+      "<rect x=\"0\" y=\"0\" width=\"\(Int(Self.width))\" height=\"64\" fill=\"#000000\"/>",
+      "<circle cx=\"40\" cy=\"32\" r=\"11\" fill=\"none\" stroke=\"#ffffff\" stroke-width=\"3\"/>",
+      "<line x1=\"40\" y1=\"32\" x2=\"40\" y2=\"25\" stroke=\"#ffffff\" stroke-width=\"3\" stroke-linecap=\"round\"/>",
+      "<text x=\"62\" y=\"41\" font-size=\"24\" font-weight=\"bold\" fill=\"#ffffff\">cadence</text>",
+      "<text x=\"\(Self.left)\" y=\"108\" font-size=\"24\" font-weight=\"bold\" fill=\"\(Self.ink)\">\(XMLText.text(schedule.name))</text>",
+      "<text x=\"\(Self.left)\" y=\"136\" font-size=\"15\" fill=\"#444444\">\(XMLText.text(summary.joined(separator: " · ")))</text>",
+    ]
+  }
+
+  /// The bars, and the names and lengths written on them (drawn over the milestone marks).
+  private func bars() -> (shapes: [String], labels: [String]) {
+    var parts: [String] = []
+    var labels: [String] = []
+    for segment in schedule.segments where segment.duration > 0 {
+      let from = x(segment.start)
+      let width = max(0.5, x(segment.end) - from)
+      let isWork = segment.kind == .work
+      parts.append(
+        "<rect x=\"\(Self.number(from))\" y=\"\(Self.barTop)\" width=\"\(Self.number(width))\" height=\"\(Self.barHeight)\" fill=\"\(isWork ? Self.ink : Self.pauseFill)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(XMLText.text("\(PlanAlarm.title(segment)): \(DurationText.clock(segment.duration, precise: true))"))</title></rect>"
+      )
+      let colour = isWork ? "#ffffff" : Self.ink
+      let centre = from + width / 2
+      let length = DurationText.clock(segment.duration)
+      let name = PlanAlarm.title(segment)
+      if LabelRow.width(of: name, size: 13) + 8 < width,
+        LabelRow.width(of: length, size: 13) + 8 < width
+      {
+        labels.append(
+          text(name, x: centre, y: Self.barTop + 24, size: 13, fill: colour, bold: true))
+        labels.append(text(length, x: centre, y: Self.barTop + 42, size: 13, fill: colour))
+      } else if LabelRow.width(of: length, size: 12) + 6 < width {
+        labels.append(text(length, x: centre, y: Self.barTop + 33, size: 12, fill: colour))
+      }
+    }
+    for segment in schedule.segments where segment.kind == .manual {
+      let centre = x(segment.start)
+      let top = Self.barTop + Self.barHeight / 2
+      parts.append(
+        "<path d=\"M \(Self.number(centre)) \(Self.number(top - 9)) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\" stroke=\"#ffffff\" stroke-width=\"1.5\"><title>\(XMLText.text(PlanAlarm.startText(segment)))</title></path>"
+      )
+    }
+    return (parts, labels)
+  }
+
+  /// X1, X2, …: the start of each work interval, labelled above the bar.
+  private func intervalPoints() -> [String] {
+    var parts: [String] = []
+    var row = LabelRow(bounds: 0...Self.width)
+    let starts = schedule.segments.filter { $0.kind == .work && $0.duration > 0 }
+    for (offset, segment) in starts.enumerated() {
+      let position = x(segment.start)
+      parts.append(
+        "<line x1=\"\(Self.number(position))\" y1=\"\(Self.barTop - 10)\" x2=\"\(Self.number(position))\" y2=\"\(Self.barTop)\" stroke=\"\(Self.ink)\" stroke-width=\"2\"/>"
+      )
+      let label = "X\(offset + 1)"
+      if let centre = row.place(centre: position, width: LabelRow.width(of: label, size: 14)) {
+        parts.append(
+          text(label, x: centre, y: Self.barTop - 16, size: 14, fill: Self.ink, bold: true))
+      }
+    }
+    return parts
+  }
+
+  /// The milestones (the quarter points by default): red marks through the bar, labelled
+  /// beneath it.
+  private func milestones() -> [String] {
+    var parts: [String] = []
+    var row = LabelRow(bounds: 0...Self.width)
+    for event in schedule.events where event.kind == .milestone {
+      let position = x(event.at)
+      parts.append(
+        "<line x1=\"\(Self.number(position))\" y1=\"\(Self.barTop - 4)\" x2=\"\(Self.number(position))\" y2=\"\(Self.barTop + Self.barHeight + 10)\" stroke=\"\(Self.accent)\" stroke-width=\"3\"/>"
+      )
+      if let centre = row.place(centre: position, width: LabelRow.width(of: event.label, size: 14))
+      {
+        parts.append(
+          text(
+            event.label, x: centre, y: Self.barTop + Self.barHeight + 28, size: 14,
+            fill: Self.accent, bold: true))
+      }
+    }
+    return parts
+  }
+
+  private func axis() -> [String] {
+    let line = Self.barTop + Self.barHeight + 44
+    let axis = TimelineAxis(total: schedule.total, start: start, timeZone: timeZone)
+    let step = axis.step(maximum: 10)
+    var parts = [
+      "<line x1=\"\(Self.left)\" y1=\"\(line)\" x2=\"\(Self.right)\" y2=\"\(line)\" stroke=\"#666666\" stroke-width=\"1\"/>"
+    ]
+    let ticks = axis.ticks(maximum: 10)
+    let labels = ticks.map { axis.label($0, step: step) }
+    // The end is always labelled: a tick too close to it gives way.
+    var row = LabelRow(bounds: 0...Self.width)
+    var placed: [(Int64, String, Double)] = []
+    let endWidth = LabelRow.width(of: labels[labels.count - 1], size: 13)
+    let endCentre = min(x(schedule.total), Self.width - endWidth / 2)
+    for (offset, time) in ticks.enumerated() {
+      let width = LabelRow.width(of: labels[offset], size: 13)
+      if offset < ticks.count - 1, x(time) + width / 2 + 6 > endCentre - endWidth / 2 { continue }
+      if let centre = row.place(centre: x(time), width: width) {
+        placed.append((time, labels[offset], centre))
+      }
+    }
+    for (time, label, centre) in placed {
+      let position = x(time)
+      parts.append(
+        "<line x1=\"\(Self.number(position))\" y1=\"\(line)\" x2=\"\(Self.number(position))\" y2=\"\(line + 6)\" stroke=\"#666666\" stroke-width=\"1\"/>"
+      )
+      parts.append(text(label, x: centre, y: line + 22, size: 13, fill: "#333333"))
+    }
+    return parts
+  }
+
+  private func legend() -> [String] {
+    let top = Self.height - 42
+    var parts = [
+      "<rect x=\"\(Self.left)\" y=\"\(top)\" width=\"22\" height=\"14\" fill=\"\(Self.ink)\"/>",
+      text("work", x: Self.left + 30, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
+      "<rect x=\"\(Self.left + 90)\" y=\"\(top)\" width=\"22\" height=\"14\" fill=\"\(Self.pauseFill)\"/>",
+      text("pause", x: Self.left + 120, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
+      text("X1", x: Self.left + 194, y: top + 12, size: 13, fill: Self.ink, bold: true),
+      text(
+        "interval points", x: Self.left + 212, y: top + 12, size: 13, fill: "#333333",
+        anchor: "start"),
+      "<line x1=\"\(Self.left + 335)\" y1=\"\(top - 2)\" x2=\"\(Self.left + 335)\" y2=\"\(top + 16)\" stroke=\"\(Self.accent)\" stroke-width=\"3\"/>",
+      text(
+        "milestones", x: Self.left + 345, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
+    ]
+    if schedule.segments.contains(where: { $0.kind == .manual }) {
+      parts += [
+        "<path d=\"M \(Self.left + 445) \(top - 2) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\"/>",
+        text(
+          "manual step", x: Self.left + 460, y: top + 12, size: 13, fill: "#333333",
+          anchor: "start"),
+      ]
+    }
+    return parts
+  }
+
+  private func text(
+    _ content: String, x: Double, y: Double, size: Int, fill: String, bold: Bool = false,
+    anchor: String = "middle"
+  ) -> String {
+    let weight = bold ? " font-weight=\"bold\"" : ""
+    return
+      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(size)\"\(weight) fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(XMLText.text(content))</text>"
+  }
+
+  /// A coordinate with at most two decimals.
+  static func number(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+  }
+}

@@ -1,0 +1,94 @@
+import CadenceCore
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `plan --watch`: plans a routine again each time its file is saved, so the maths updates as
+/// you type (seed 000).
+///
+/// It looks at the file's inode, size and modification time every 200 ms. A failure (a bad
+/// routine, a half-written file, a file that is gone for a moment) is shown where the plan
+/// would be, and watching goes on. On a terminal the plan fills the screen and `q` or Ctrl-C
+/// ends it; otherwise each plan follows a heading line, and a line `q` on standard input or a
+/// signal ends it.
+struct PlanWatcher {
+  let path: String
+  let context: CommandContext
+  /// The file `--svg` writes on each pass, if any.
+  let svgTarget: String?
+  /// Plans once, with the present as `context.now`.
+  let plan: (CommandContext) -> PlanCommand.Pass
+
+  static let pollInterval: useconds_t = 200_000
+
+  init(
+    path: String, context: CommandContext, svgTarget: String?,
+    plan: @escaping (CommandContext) -> PlanCommand.Pass
+  ) {
+    self.path = path
+    self.context = context
+    self.svgTarget = svgTarget
+    self.plan = plan
+  }
+
+  func run() -> ExitCode {
+    let fullScreen = context.console.isTerminal && isatty(STDIN_FILENO) != 0 && TerminalMode.enter()
+    let signals = SignalWatcher()
+    signals.watch([SIGINT, SIGTERM, SIGHUP]) { _ in Self.finish() }
+    let keys: @Sendable (KeyReader.Key) -> Void = { key in
+      if key == .character("q") || key == .character("Q") { Self.finish() }
+    }
+    if fullScreen { KeyReader.startKeys(keys) } else { KeyReader.startLines(keys) }
+
+    var last: FileStamp?
+    var first = true
+    while true {
+      let stamp = FileStamp(path: path)
+      if first || stamp != last {
+        first = false
+        last = stamp
+        show(stamp == nil ? nil : pass(), fullScreen: fullScreen)
+      }
+      usleep(Self.pollInterval)
+    }
+  }
+
+  private func pass() -> PlanCommand.Pass {
+    var present = context
+    present.now = Date()
+    return plan(present)
+  }
+
+  /// Shows one pass: `nil` when the file is not there.
+  private func show(_ pass: PlanCommand.Pass?, fullScreen: Bool) {
+    var clock = Calendar(identifier: .gregorian)
+    clock.timeZone = context.timeZone
+    let parts = clock.dateComponents([.hour, .minute, .second], from: Date())
+    let time = [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }
+      .joined(separator: ":")
+    let shownPath = QuotedText.oneLine(path)
+    var body: String
+    if let pass {
+      body = pass.output
+      if let failure = pass.failure { body += QuotedText.oneLine(failure.message) + "\n" }
+      if pass.failure == nil, let target = svgTarget {
+        body += "Wrote \(QuotedText.oneLine(target)).\n"
+      }
+    } else {
+      body = "\(shownPath): no such file yet; waiting for it to be saved\n"
+    }
+    if fullScreen {
+      let footer = "Watching \(shownPath), planned at \(time); saving re-plans, q quits."
+      context.console.out("\u{1B}[H\u{1B}[2J" + body + "\n" + footer + "\n")
+    } else {
+      context.console.out("-- \(shownPath) at \(time) --\n" + body)
+    }
+  }
+
+  /// Ends the watch: the terminal is given back by the exit handler full-screen mode set up.
+  private static func finish() -> Never {
+    exit(ExitCode.success.rawValue)
+  }
+}
