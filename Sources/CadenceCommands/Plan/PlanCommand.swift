@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceText
 import Foundation
 
 /// `cadence plan FILE`: the schedule a routine compiles to, as a table and a timeline, or JSON,

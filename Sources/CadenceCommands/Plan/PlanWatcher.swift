@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 import Foundation
 
 #if canImport(Glibc)
