@@ -106,6 +106,18 @@ public final class Database {
     return rows
   }
 
+  /// Runs a query and maps each row, read by column name.
+  func rows<T>(_ sql: String, _ values: [SQLValue] = [], map: (Row) -> T) throws(StoreError)
+    -> [T]
+  {
+    let statement = try Statement(database: self, sql: sql)
+    try statement.bind(values)
+    let columns = statement.columnIndexes()
+    var rows: [T] = []
+    while try statement.step() { rows.append(map(Row(statement: statement, columns: columns))) }
+    return rows
+  }
+
   func scalarInteger(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) -> Int64? {
     try query(sql, values) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
   }

@@ -58,6 +58,58 @@ enum Migrations {
       ALTER TABLE sessions ADD COLUMN tags TEXT;
       """
     ),
+    (
+      3, "session ids, goals, tasks, coins and owned islands and pets",
+      """
+      ALTER TABLE sessions ADD COLUMN uuid TEXT;
+      ALTER TABLE sessions ADD COLUMN goal TEXT;
+      UPDATE sessions SET uuid = lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4'
+        || substr(hex(randomblob(2)), 2) || '-' || substr('89ab', 1 + abs(random()) % 4, 1)
+        || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6)));
+      CREATE UNIQUE INDEX sessions_by_uuid ON sessions (uuid);
+      CREATE TABLE goals (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(name) > 0),
+        colour TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE tasks (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length(name) > 0),
+        goal_id INTEGER REFERENCES goals (id) ON DELETE SET NULL,
+        icon TEXT,
+        tags TEXT,
+        length_ms INTEGER CHECK (length_ms IS NULL OR length_ms > 0),
+        priority INTEGER NOT NULL DEFAULT 5 CHECK (priority BETWEEN 0 AND 10),
+        deadline TEXT,
+        weekdays INTEGER NOT NULL DEFAULT 127 CHECK (weekdays BETWEEN 1 AND 127),
+        done INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE coin_transactions (
+        id INTEGER PRIMARY KEY,
+        at TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('earn', 'spend')),
+        amount INTEGER NOT NULL CHECK (amount > 0),
+        reason TEXT NOT NULL,
+        session_uuid TEXT UNIQUE
+      );
+      CREATE TRIGGER coins_never_negative BEFORE INSERT ON coin_transactions
+      WHEN NEW.kind = 'spend' AND NEW.amount > (
+        SELECT COALESCE(SUM(CASE kind WHEN 'earn' THEN amount ELSE -amount END), 0)
+        FROM coin_transactions)
+      BEGIN
+        SELECT RAISE(ABORT, 'the coin balance cannot go negative');
+      END;
+      CREATE TABLE owned_items (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('island', 'pet')),
+        name TEXT NOT NULL,
+        acquired_at TEXT NOT NULL,
+        UNIQUE (kind, name)
+      );
+      """
+    ),
   ]
 
   static var latest: Int { steps.last?.version ?? 0 }

@@ -5,11 +5,16 @@ public struct SessionRecord: Sendable, Equatable {
   public enum Kind: String, Sendable, CaseIterable { case routine, timer, focus, `break` }
   public enum Outcome: String, Sendable { case completed, stopped }
 
+  /// The row id in this database (nil before it is saved).
   public var id: Int64?
+  /// The stable id, the same on every machine the session is imported into.
+  public var uuid: String
   public var kind: Kind
   public var routine: String?
   public var routineHash: String?
   public var task: String?
+  /// The goal of the task, as it was when the session was saved.
+  public var goal: String?
   public var tags: [String]
   public var startedAt: Date
   public var endedAt: Date
@@ -25,17 +30,20 @@ public struct SessionRecord: Sendable, Equatable {
   public var resumed: Bool
 
   public init(
-    id: Int64? = nil, kind: Kind, routine: String?, routineHash: String? = nil,
-    task: String? = nil, tags: [String] = [], startedAt: Date, endedAt: Date,
+    id: Int64? = nil, uuid: String = SessionRecord.newUUID(), kind: Kind, routine: String?,
+    routineHash: String? = nil,
+    task: String? = nil, goal: String? = nil, tags: [String] = [], startedAt: Date, endedAt: Date,
     plannedMilliseconds: Int64, activeMilliseconds: Int64, outcome: Outcome,
     segmentsDone: Int = 0, segmentsSkipped: Int = 0, pauses: Int = 0, note: String? = nil,
     coins: Int = 0, resumed: Bool = false
   ) {
     self.id = id
+    self.uuid = uuid
     self.kind = kind
     self.routine = routine
     self.routineHash = routineHash
     self.task = task
+    self.goal = goal
     self.tags = tags
     self.startedAt = startedAt
     self.endedAt = endedAt
@@ -49,4 +57,7 @@ public struct SessionRecord: Sendable, Equatable {
     self.coins = coins
     self.resumed = resumed
   }
+
+  /// A new random id in the usual lower-case form.
+  public static func newUUID() -> String { UUID().uuidString.lowercased() }
 }

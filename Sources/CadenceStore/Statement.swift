@@ -42,6 +42,13 @@ final class Statement {
             handle, index, UnsafeRawPointer(start).assumingMemoryBound(to: CChar.self),
             Int32(bytes.count), cadence_sqlite_transient())
         }
+      case .blob(let bytes):
+        status = bytes.withUnsafeBytes { buffer in
+          sqlite3_bind_blob(
+            handle, index, buffer.baseAddress ?? UnsafeRawPointer(bitPattern: 1),
+            Int32(buffer.count),
+            cadence_sqlite_transient())
+        }
       }
       guard status == SQLITE_OK else { throw database.error(status, sql: sql) }
     }
@@ -60,6 +67,21 @@ final class Statement {
   func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(handle, column) }
   func real(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
   func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+  func blob(_ column: Int32) -> [UInt8] {
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return [] }
+    return Array(UnsafeRawBufferPointer(start: bytes, count: count))
+  }
+
+  /// Column names of the answer, with their positions.
+  func columnIndexes() -> [String: Int32] {
+    var names: [String: Int32] = [:]
+    for index in 0..<sqlite3_column_count(handle) {
+      if let name = sqlite3_column_name(handle, index) { names[String(cString: name)] = index }
+    }
+    return names
+  }
 
   /// The text of a column, every byte of it (a NUL included); nil for NULL.
   func text(_ column: Int32) -> String? {

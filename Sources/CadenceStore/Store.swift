@@ -1,6 +1,7 @@
 import Foundation
 
-/// Cadence's records: sessions, settings and runs in progress, over one database connection.
+/// Cadence's records over one database connection: a typed table for each kind (sessions,
+/// goals and tasks, coins, settings) and the runs in progress.
 /// Not thread-safe: use it from one thread or queue at a time.
 public final class Store {
   public let database: Database
@@ -25,97 +26,38 @@ public final class Store {
     return data + "/cadence/cadence.db"
   }
 
-  // MARK: Sessions
+  // MARK: Tables
+
+  /// Finished sessions.
+  public var sessionTable: SessionTable { SessionTable(database: database) }
+  /// Goals and tasks.
+  public var planning: PlanningTables { PlanningTables(database: database) }
+  /// Coins earned and spent, and what they bought.
+  public var coins: CoinLedger { CoinLedger(database: database) }
+  /// Settings by key.
+  public var settingsTable: SettingsTable { SettingsTable(database: database) }
 
   @discardableResult
   public func record(_ session: SessionRecord) throws(StoreError) -> Int64 {
-    try database.transaction { () throws(StoreError) in
-      try insert(session)
-    }
-  }
-
-  func insert(_ session: SessionRecord) throws(StoreError) -> Int64 {
-    try database.run(
-      """
-      INSERT INTO sessions (kind, routine, routine_hash, task, tags, started_at, ended_at,
-        planned_ms, active_ms, outcome, segments_done, segments_skipped, pauses, note, coins,
-        resumed)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)
-      """,
-      [
-        .text(session.kind.rawValue), .optional(session.routine), .optional(session.routineHash),
-        .optional(session.task),
-        .optional(session.tags.isEmpty ? nil : session.tags.joined(separator: ",")),
-        .text(Timestamp.string(session.startedAt)), .text(Timestamp.string(session.endedAt)),
-        .integer(session.plannedMilliseconds), .integer(session.activeMilliseconds),
-        .text(session.outcome.rawValue), .integer(Int64(session.segmentsDone)),
-        .integer(Int64(session.segmentsSkipped)), .integer(Int64(session.pauses)),
-        .optional(session.note), .integer(Int64(session.coins)), .integer(session.resumed ? 1 : 0),
-      ])
-    return database.lastInsertedRow
+    try sessionTable.record(session)
   }
 
   public func sessions(_ filter: SessionFilter = SessionFilter()) throws(StoreError)
     -> [SessionRecord]
   {
-    var conditions: [String] = []
-    var values: [SQLValue] = []
-    if let since = filter.since {
-      values.append(.text(Timestamp.string(since)))
-      conditions.append("started_at >= ?\(values.count)")
-    }
-    if let routine = filter.routine {
-      values.append(.text(routine))
-      conditions.append("routine = ?\(values.count) COLLATE NOCASE")
-    }
-    if let task = filter.task {
-      values.append(.text(task))
-      conditions.append("task = ?\(values.count) COLLATE NOCASE")
-    }
-    let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
-    return try database.query(
-      """
-      SELECT id, kind, routine, routine_hash, task, tags, started_at, ended_at, planned_ms,
-        active_ms, outcome, segments_done, segments_skipped, pauses, note, coins, resumed
-      FROM sessions\(clause) ORDER BY started_at, id
-      """, values
-    ) { row in
-      SessionRecord(
-        id: row.integer(0), kind: SessionRecord.Kind(rawValue: row.text(1) ?? "") ?? .routine,
-        routine: row.text(2), routineHash: row.text(3), task: row.text(4),
-        tags: (row.text(5) ?? "").split(separator: ",").map(String.init),
-        startedAt: Timestamp.date(row.text(6) ?? "") ?? Date(timeIntervalSince1970: 0),
-        endedAt: Timestamp.date(row.text(7) ?? "") ?? Date(timeIntervalSince1970: 0),
-        plannedMilliseconds: row.integer(8), activeMilliseconds: row.integer(9),
-        outcome: SessionRecord.Outcome(rawValue: row.text(10) ?? "") ?? .stopped,
-        segmentsDone: Int(row.integer(11)), segmentsSkipped: Int(row.integer(12)),
-        pauses: Int(row.integer(13)), note: row.text(14), coins: Int(row.integer(15)),
-        resumed: row.integer(16) != 0)
-    }
+    try sessionTable.all(filter)
   }
 
-  // MARK: Settings
-
   public func setting(_ key: String) throws(StoreError) -> String? {
-    try database.scalarText("SELECT value FROM settings WHERE key = ?1", [.text(key)])
+    try settingsTable.value(key)
   }
 
   public func setSetting(_ key: String, _ value: String?) throws(StoreError) {
-    try database.transaction { () throws(StoreError) in
-      if let value {
-        try database.run(
-          "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = ?2",
-          [.text(key), .text(value)])
-      } else {
-        try database.run("DELETE FROM settings WHERE key = ?1", [.text(key)])
-      }
-    }
+    try settingsTable.set(key, value)
   }
 
   public func settings() throws(StoreError) -> [(key: String, value: String)] {
-    try database.query("SELECT key, value FROM settings ORDER BY key") {
-      ($0.text(0) ?? "", $0.text(1) ?? "")
-    }
+    try settingsTable.all()
   }
 
   // MARK: Runs in progress
@@ -132,7 +74,7 @@ public final class Store {
         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5)
         """,
         [
-          .text(path), .text(String(decoding: source, as: UTF8.self)), .text(hash),
+          .text(path), .blob(source), .text(hash),
           .text(parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")),
           .integer(startedAt), .integer(Int64(pid)),
         ])
@@ -166,7 +108,7 @@ public final class Store {
     _ run: Int64?, session: SessionRecord, midway: (() -> Void)? = nil
   ) throws(StoreError) -> Int64 {
     try database.transaction { () throws(StoreError) in
-      let id = try insert(session)
+      let id = try sessionTable.insert(session)
       midway?()
       if let run { try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)]) }
       return id
@@ -180,7 +122,7 @@ public final class Store {
   }
 
   public func activeRuns() throws(StoreError) -> [ActiveRun] {
-    let runs = try database.query(
+    let runs = try database.rows(
       """
       SELECT id, routine_path, routine_source, routine_hash, parameters, started_at_ms, pid,
         heartbeat_at_ms
@@ -188,24 +130,24 @@ public final class Store {
       """
     ) { row in
       ActiveRun(
-        id: row.integer(0), routinePath: row.text(1) ?? "",
-        routineSource: Array((row.text(2) ?? "").utf8), routineHash: row.text(3) ?? "",
-        parameters: (row.text(4) ?? "").split(separator: "\n").compactMap { line in
+        id: row.integer("id") ?? 0, routinePath: row.text("routine_path") ?? "",
+        routineSource: row.blob("routine_source"), routineHash: row.text("routine_hash") ?? "",
+        parameters: (row.text("parameters") ?? "").split(separator: "\n").compactMap { line in
           guard let equals = line.firstIndex(of: "=") else { return nil }
           return (String(line[..<equals]), String(line[line.index(after: equals)...]))
         },
-        startedAt: row.integer(5), pid: Int32(row.integer(6)), heartbeatAt: row.integer(7),
-        actions: [])
+        startedAt: row.integer("started_at_ms") ?? 0, pid: Int32(row.integer("pid") ?? 0),
+        heartbeatAt: row.integer("heartbeat_at_ms") ?? 0, actions: [])
     }
     var filled: [ActiveRun] = []
     for var run in runs {
-      run.actions = try database.query(
+      run.actions = try database.rows(
         "SELECT at_ms, action, amount_ms FROM run_actions WHERE run_id = ?1 ORDER BY at_ms, rowid",
         [.integer(run.id)]
       ) { row in
         ActiveRun.Action(
-          at: row.integer(0), action: row.text(1) ?? "",
-          amount: row.isNull(2) ? nil : row.integer(2))
+          at: row.integer("at_ms") ?? 0, action: row.text("action") ?? "",
+          amount: row.integer("amount_ms"))
       }
       filled.append(run)
     }

@@ -10,6 +10,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case full(path: String)
   case cannotWrite(path: String, reason: String)
   case failed(path: String, sql: String, reason: String)
+  case notEnoughCoins(path: String, balance: Int64, price: Int64)
 
   public var description: String {
     switch self {
@@ -36,6 +37,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotWrite(let path, let reason):
       return
         "\(path): could not be written (\(reason)); the disk may be full, over a file-size limit or failing"
+    case .notEnoughCoins(_, let balance, let price):
+      return
+        "that costs \(price) coin\(price == 1 ? "" : "s") but the balance is \(balance); earn more by completing focus sessions"
     case .failed(let path, let sql, let reason):
       return "\(path): a database step failed (\(reason)) while running: \(sql)"
     }

@@ -8,9 +8,12 @@ import Foundation
 enum HistoryCommand {
   static let spec = CommandSpec(
     name: "history",
-    abstract: "Lists recorded sessions, as a table or as JSON or CSV for export.",
+    abstract: "Lists recorded sessions, as a table or as JSON or CSV; imports another's JSON.",
+    discussion:
+      "cadence history import FILE merges sessions from another machine's history --json (- reads standard input): each session has a stable id, so importing twice adds nothing.",
     examples: [
       "cadence history --since 7d", "cadence history --routine \"Gym circuit\" --csv > gym.csv",
+      "cadence history import laptop.json",
     ],
     options: [
       OptionSpec(
@@ -21,10 +24,22 @@ enum HistoryCommand {
       OptionSpec("json", help: "Prints a JSON array of sessions."),
       OptionSpec("csv", help: "Prints comma-separated values with a header line."),
       OptionSpec("db", value: "PATH", help: "Reads this database instead of the usual one."),
+    ],
+    positionals: [
+      PositionalSpec("import FILE", help: "Merges the sessions in FILE.", minimum: 0, maximum: 2)
     ]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    if let action = arguments.positionals.first {
+      guard action == "import", arguments.positionals.count == 2 else {
+        return UsageError(
+          "\(QuotedText.quote(action)) is not a history action; write cadence history import FILE",
+          usage: spec.usage
+        ).report(to: context.console)
+      }
+      return HistoryImport.run(file: arguments.positionals[1], arguments, context: context)
+    }
     if arguments.flag("json"), arguments.flag("csv") {
       return UsageError("--json and --csv cannot be given together; choose one", usage: spec.usage)
         .report(to: context.console)
@@ -64,12 +79,12 @@ enum HistoryCommand {
 
   static let columns = [
     "id", "kind", "routine", "task", "tags", "started_at", "ended_at", "planned_ms", "active_ms",
-    "outcome", "segments_done", "segments_skipped", "pauses", "note", "coins", "resumed",
+    "outcome", "segments_done", "segments_skipped", "pauses", "note", "coins", "resumed", "goal",
   ]
 
   static func fields(_ session: SessionRecord) -> [JSONValue] {
     [
-      .int(session.id ?? 0), .string(session.kind.rawValue),
+      .string(session.uuid), .string(session.kind.rawValue),
       session.routine.map { .string($0) } ?? .null,
       session.task.map { .string($0) } ?? .null, .string(session.tags.joined(separator: ",")),
       .string(Timestamp.string(session.startedAt)), .string(Timestamp.string(session.endedAt)),
@@ -77,6 +92,7 @@ enum HistoryCommand {
       .string(session.outcome.rawValue), .int(Int64(session.segmentsDone)),
       .int(Int64(session.segmentsSkipped)), .int(Int64(session.pauses)),
       session.note.map { .string($0) } ?? .null, .int(Int64(session.coins)), .bool(session.resumed),
+      session.goal.map { .string($0) } ?? .null,
     ]
   }
 

@@ -56,7 +56,7 @@ struct Statistics {
     return (current, longest)
   }
 
-  func render(days: Int, width: Int) -> String {
+  func render(days: Int, width: Int, balance: Int64? = nil) -> String {
     let today = calendar.startOfDay(for: now)
     let first = calendar.date(byAdding: .day, value: -(days - 1), to: today)!
     let recent = sessions.filter { $0.startedAt >= first }
@@ -71,6 +71,10 @@ struct Statistics {
     lines.append(
       "Streak: \(current) day\(current == 1 ? "" : "s") now, longest \(longest) day\(longest == 1 ? "" : "s")"
     )
+    if let balance {
+      let earned = recent.reduce(0) { $0 + $1.coins }
+      lines.append("Coins: \(balance) (\(earned) earned in these days)")
+    }
     lines.append("")
     let totals = activeByDay
     let most = max(
@@ -96,6 +100,7 @@ struct Statistics {
     for (title, key) in [
       ("By routine", { (s: SessionRecord) in s.routine.map { [$0] } ?? [s.kind.rawValue] }),
       ("By task", { (s: SessionRecord) in s.task.map { [$0] } ?? [] }),
+      ("By goal", { (s: SessionRecord) in s.goal.map { [$0] } ?? [] }),
       ("By tag", { (s: SessionRecord) in s.tags }),
     ] as [(String, (SessionRecord) -> [String])] {
       var groups: [String: (count: Int, active: Int64)] = [:]

@@ -4,12 +4,13 @@ import CadenceStore
 import CadenceText
 import Foundation
 
-/// `cadence stats`: totals, a bar a day, streaks, and totals by routine, task and tag.
+/// `cadence stats`: totals, the coin balance, a bar a day, streaks, and totals by routine,
+/// task, goal and tag.
 enum StatsCommand {
   static let spec = CommandSpec(
     name: "stats",
     abstract:
-      "Shows totals, a bar for each recent day, streaks, and time by routine, task and tag.",
+      "Shows totals, coins, a bar for each recent day, streaks, and time by routine, task, goal and tag.",
     examples: ["cadence stats", "cadence stats --days 30"],
     options: [
       OptionSpec("days", value: "N", help: "Shows the last N days (default 14)."),
@@ -29,17 +30,19 @@ enum StatsCommand {
       days = value
     }
     let sessions: [SessionRecord]
+    let balance: Int64
     do {
       let store = try Store(
         path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
       sessions = try store.sessions()
+      balance = try store.coins.balance()
     } catch {
       context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
     context.console.out(
       Statistics(sessions: sessions, now: context.now, timeZone: context.timeZone)
-        .render(days: days, width: context.console.width))
+        .render(days: days, width: context.console.width, balance: balance))
     return .success
   }
 }

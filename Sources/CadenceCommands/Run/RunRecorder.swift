@@ -175,7 +175,8 @@ final class RunRecorder: @unchecked Sendable {
   ) -> SessionRecord {
     SessionRecord(
       kind: .routine, routine: compiled.schedule.name,
-      routineHash: RoutineHash.hex(compiled.file.source), startedAt: startWall,
+      routineHash: RoutineHash.hex(compiled.file.source), tags: compiled.schedule.tags,
+      startedAt: startWall,
       endedAt: startWall.addingTimeInterval(Double(end) / 1000),
       plannedMilliseconds: compiled.schedule.total,
       activeMilliseconds: engine.elapsed(at: end),

@@ -12,10 +12,13 @@ public struct Routine: Sendable, Equatable {
   /// Milestones as fractions of the routine's timed length, ascending, in (0, 1].
   public var milestones: [Double]
   public var hooks: Set<HookName>
+  /// Words for grouping sessions in `stats`: `{ "legs", "hiit" }`.
+  public var tags: [String]
 
   public init(
     name: String, summary: String? = nil, parameters: [Parameter] = [], body: Body,
-    milestones: [Double] = [0.25, 0.5, 0.75, 1], hooks: Set<HookName> = []
+    milestones: [Double] = [0.25, 0.5, 0.75, 1], hooks: Set<HookName> = [],
+    tags: [String] = []
   ) {
     self.name = name
     self.summary = summary
@@ -23,5 +26,6 @@ public struct Routine: Sendable, Equatable {
     self.body = body
     self.milestones = milestones
     self.hooks = hooks
+    self.tags = tags
   }
 }

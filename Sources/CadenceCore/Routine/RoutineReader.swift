@@ -4,7 +4,7 @@ import CadenceText
 /// with the path of the key where it is.
 public struct RoutineReader {
   static let routineKeys = [
-    "name", "description", "params", "steps", "frame", "quarters", "milestones",
+    "name", "description", "params", "steps", "frame", "quarters", "milestones", "tags",
   ]
 
   var parameters: [Parameter] = []
@@ -71,7 +71,8 @@ public struct RoutineReader {
 
     return Routine(
       name: name, summary: summary, parameters: parameters, body: body,
-      milestones: try readMilestones(table), hooks: hooks)
+      milestones: try readMilestones(table), hooks: hooks,
+      tags: try table["tags"].map { value throws(RoutineError) in try readTags(value) } ?? [])
   }
 
   /// Reports the first key of `table` that is not in `allowed`, with a suggestion.

@@ -8,10 +8,12 @@ public struct Schedule: Sendable, Equatable {
   public var total: Int64
   public var parameters: [Parameter]
   public var hooks: Set<HookName>
+  /// The routine's tags, carried to the sessions it records.
+  public var tags: [String]
 
   public init(
     name: String, segments: [Segment], events: [ScheduleEvent], total: Int64,
-    parameters: [Parameter] = [], hooks: Set<HookName> = []
+    parameters: [Parameter] = [], hooks: Set<HookName> = [], tags: [String] = []
   ) {
     self.name = name
     self.segments = segments
@@ -19,6 +21,7 @@ public struct Schedule: Sendable, Equatable {
     self.total = total
     self.parameters = parameters
     self.hooks = hooks
+    self.tags = tags
   }
 
   /// The label a milestone at `fraction` carries: "25%", "33.3%", "100%".

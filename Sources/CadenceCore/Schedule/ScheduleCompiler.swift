@@ -47,7 +47,7 @@ public enum ScheduleCompiler {
     events = order(events)
     return Schedule(
       name: routine.name, segments: segments, events: events, total: total,
-      parameters: routine.parameters, hooks: routine.hooks)
+      parameters: routine.parameters, hooks: routine.hooks, tags: routine.tags)
   }
 
   static func frameLength(_ end: Frame.End, now: Date, timeZone: TimeZone) -> Int64 {

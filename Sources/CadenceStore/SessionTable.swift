@@ -1,0 +1,60 @@
+import Foundation
+
+/// The `sessions` table: every finished routine, timer, focus and break.
+public struct SessionTable {
+  let database: Database
+
+  /// Saves `session`, and the coins it earned as a transaction in the ledger, together.
+  @discardableResult
+  public func record(_ session: SessionRecord) throws(StoreError) -> Int64 {
+    try database.transaction { () throws(StoreError) in try insert(session) }
+  }
+
+  /// Inserts inside the caller's transaction.
+  func insert(_ session: SessionRecord) throws(StoreError) -> Int64 {
+    let id = try database.insert(session)
+    if session.coins > 0 {
+      try CoinLedger(database: database).insert(
+        CoinTransaction(
+          at: session.endedAt, kind: .earn, amount: Int64(session.coins),
+          reason: CoinTransaction.reason(for: session), sessionUUID: session.uuid))
+    }
+    return id
+  }
+
+  /// Sessions matching `filter`, oldest first.
+  public func all(_ filter: SessionFilter = SessionFilter()) throws(StoreError) -> [SessionRecord] {
+    var conditions: [String] = []
+    var values: [SQLValue] = []
+    if let since = filter.since {
+      values.append(.text(Timestamp.string(since)))
+      conditions.append("started_at >= ?\(values.count)")
+    }
+    if let routine = filter.routine {
+      values.append(.text(routine))
+      conditions.append("routine = ?\(values.count) COLLATE NOCASE")
+    }
+    if let task = filter.task {
+      values.append(.text(task))
+      conditions.append("task = ?\(values.count) COLLATE NOCASE")
+    }
+    let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    return try database.select(SessionRecord.self, clause + " ORDER BY started_at, id", values)
+  }
+
+  /// Adds the sessions whose ids are not here yet; returns how many were added. All or none.
+  public func merge(_ sessions: [SessionRecord]) throws(StoreError) -> Int {
+    try database.transaction { () throws(StoreError) in
+      var added = 0
+      for var session in sessions {
+        let known = try database.scalarInteger(
+          "SELECT count(*) FROM sessions WHERE uuid = ?1", [.text(session.uuid)])
+        guard known == 0 else { continue }
+        session.id = nil
+        _ = try insert(session)
+        added += 1
+      }
+      return added
+    }
+  }
+}
