@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceText
 import Foundation
 
 /// `cadence history import FILE`: merges another machine's `history --json` by session id, in

@@ -1,3 +1,5 @@
+import CadenceText
+
 /// The days of the week a task can be worked on, Monday first.
 public struct Weekdays: OptionSet, Sendable, Hashable {
   public let rawValue: Int
