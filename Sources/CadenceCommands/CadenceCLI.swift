@@ -75,6 +75,8 @@ public enum CadenceCLI {
     cadence_limit_malloc_arenas(2)
     // Over a file-size limit a write should fail (and be reported) rather than kill the run.
     signal(SIGXFSZ, SIG_IGN)
+    // A reader that goes away should end a run as stopped and recorded, not kill it unseen.
+    signal(SIGPIPE, SIG_IGN)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
       console: .standard(environment: environment), now: Date(), timeZone: .current,

@@ -20,21 +20,8 @@ public final class RoutineFile {
   public convenience init(path: String, limits: SandboxLimits = SandboxLimits())
     throws(RoutineFileError)
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .missing(path)
-    }
-    guard !isDirectory.boolValue else { throw .directory(path) }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw .unreadable(path) }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      data = try handle.read(upToCount: Self.maximumSize + 1) ?? Data()
-    } catch {
-      throw .unreadable(path)
-    }
-    guard data.count <= Self.maximumSize else { throw .tooLarge(path, limit: Self.maximumSize) }
-    try self.init(source: [UInt8](data), path: path, limits: limits)
+    let source = try RoutineFileReader.read(path, maximumSize: Self.maximumSize)
+    try self.init(source: source, path: path, limits: limits)
   }
 
   /// Runs routine text that did not come from a file; `path` names it in messages.

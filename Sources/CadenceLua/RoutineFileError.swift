@@ -2,6 +2,8 @@
 public enum RoutineFileError: Error, Equatable, Sendable, CustomStringConvertible {
   case missing(String)
   case directory(String)
+  /// A FIFO, a socket or a device: refused from its type, never opened for reading.
+  case notAFile(String, kind: String)
   case unreadable(String)
   case tooLarge(String, limit: Int)
   case script(LuaError)
@@ -12,6 +14,8 @@ public enum RoutineFileError: Error, Equatable, Sendable, CustomStringConvertibl
       return "\(path): no such file; check the path, or run cadence check on the routine you meant"
     case .directory(let path):
       return "\(path): is a directory, not a routine file; name a .lua file inside it"
+    case .notAFile(let path, let kind):
+      return "\(path): is \(kind), not a routine file; name a regular .lua file"
     case .unreadable(let path):
       return "\(path): cannot be read; check its permissions"
     case .tooLarge(let path, let limit):
@@ -24,7 +28,7 @@ public enum RoutineFileError: Error, Equatable, Sendable, CustomStringConvertibl
   /// True when the file was not there to read, as opposed to being a bad routine.
   public var isMissing: Bool {
     switch self {
-    case .missing, .directory, .unreadable: return true
+    case .missing, .directory, .notAFile, .unreadable: return true
     default: return false
     }
   }

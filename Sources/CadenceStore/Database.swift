@@ -21,15 +21,7 @@ public final class Database {
   /// Opens the database migrated only as far as `target` (for testing migrations).
   init(path: String, readOnly: Bool = false, migratingTo target: Int) throws(StoreError) {
     self.path = path
-    let directory = (path as NSString).deletingLastPathComponent
-    if !readOnly, !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: directory, withIntermediateDirectories: true)
-      } catch {
-        throw .cannotOpen(path: path, reason: "its folder cannot be created")
-      }
-    }
+    if !readOnly { try PrivateFile.prepare(path) }
     var connection: OpaquePointer?
     let flags =
       (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)

@@ -31,10 +31,16 @@ struct RunSession {
   final class Ending: @unchecked Sendable {
     private let lock = NSLock()
     private var signalNumber: Int32?
+    private var closedOutput = false
     private var lastSeen: Int64 = 0
     var signal: Int32? {
       get { lock.withLock { signalNumber } }
       set { lock.withLock { signalNumber = newValue } }
+    }
+    /// Whether standard output was closed by its reader, which stopped the run.
+    var outputClosed: Bool {
+      get { lock.withLock { closedOutput } }
+      set { lock.withLock { closedOutput = newValue } }
     }
     /// Milliseconds into the run when the runner last read its clock: the run's end, once it
     /// is over, measured on the monotonic clock and never on the wall clock.
@@ -82,6 +88,13 @@ struct RunSession {
       ending.signal = number
       send.yield(.stop)
     }
+    if output != .view {
+      ClosedOutput.shared.onClose {
+        ending.outputClosed = true
+        send.yield(.stop)
+      }
+      ClosedOutput.shared.watchPipe()
+    }
     let handle: @Sendable (KeyReader.Key) -> Void = { key in
       switch key {
       case .enter: send.yield(.complete)
@@ -123,6 +136,7 @@ struct RunSession {
     if let unsaved { console.problem(unsaved) }
     if output == .view { console.out(summary(engine) + "\n") }
     if let number = ending.signal { return .signal(number) }
+    if ending.outputClosed { return .signal(SIGPIPE) }
     return .success
   }
 

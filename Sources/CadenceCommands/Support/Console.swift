@@ -63,6 +63,7 @@ func writeAll(_ descriptor: Int32, _ text: String) {
     }
     if written < 0 {
       if errno == EINTR { continue }
+      if errno == EPIPE, descriptor == STDOUT_FILENO { ClosedOutput.shared.markClosed() }
       return
     }
     offset += written

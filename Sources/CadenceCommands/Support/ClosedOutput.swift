@@ -1,0 +1,61 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// What happens when the reader of standard output goes away (`cadence run --json | head -1`).
+///
+/// SIGPIPE is ignored, so a write fails with EPIPE instead of killing the process. The first
+/// such failure, or a watcher that sees the pipe's reader close, marks standard output closed:
+/// a run has said what to do then (stop, and record the session as stopped); any other
+/// command, having nothing to keep, exits at once with 141, the status of a SIGPIPE death.
+final class ClosedOutput: @unchecked Sendable {
+  static let shared = ClosedOutput()
+
+  private let lock = NSLock()
+  private var closed = false
+  private var handler: (@Sendable () -> Void)?
+
+  var isClosed: Bool { lock.withLock { closed } }
+
+  /// What to do once standard output is closed, instead of exiting; called at once if it is.
+  func onClose(_ action: @escaping @Sendable () -> Void) {
+    let already = lock.withLock {
+      handler = action
+      return closed
+    }
+    if already { action() }
+  }
+
+  /// Marks standard output closed; the first time, acts on it.
+  func markClosed() {
+    let action: (@Sendable () -> Void)?? = lock.withLock {
+      guard !closed else { return .none }
+      closed = true
+      return .some(handler)
+    }
+    guard case .some(let handler) = action else { return }
+    guard let handler else { exit(ExitCode.signal(SIGPIPE).rawValue) }
+    handler()
+  }
+
+  /// Watches a pipe on standard output from a thread of its own, which waits in poll(2) for
+  /// the reader to close its end, so that a run learns of it before its next line.
+  func watchPipe() {
+    var status = stat()
+    guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+    Thread.detachNewThread {
+      var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
+      while true {
+        let ready = poll(&descriptor, 1, -1)
+        if ready < 0, errno == EINTR { continue }
+        guard ready > 0 else { return }
+        if descriptor.revents & Int16(POLLERR | POLLHUP) != 0 {
+          ClosedOutput.shared.markClosed()
+        }
+        return
+      }
+    }
+  }
+}
