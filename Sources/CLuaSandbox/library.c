@@ -57,65 +57,6 @@ static int sandbox_xpcall(lua_State *L) {
   return finish_pcall(L, status, 2);
 }
 
-/* coroutine.resume reports errors as values; after a trip it must not. */
-static int sandbox_resume(lua_State *L) {
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  rethrow_if_tripped(L);
-  return lua_gettop(L);
-}
-
-/* A coroutine stopped by the count hook is left with hooks switched off, so nothing may run
- * in it again: closing it would run its __close handlers unbudgeted. coroutine.close and the
- * function coroutine.wrap makes therefore refuse to close a coroutine after a trip. */
-static int sandbox_close(lua_State *L) {
-  rethrow_if_tripped(L);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, LUA_MULTRET);
-  return lua_gettop(L);
-}
-
-static int wrapped_step(lua_State *L) {
-  lua_State *co = lua_tothread(L, lua_upvalueindex(1));
-  int arguments = lua_gettop(L);
-  if (!lua_checkstack(co, arguments + 1)) {
-    return luaL_error(L, "too many arguments to resume");
-  }
-  lua_xmove(L, co, arguments);
-  int results = 0;
-  int status = lua_resume(co, L, arguments, &results);
-  if (status == LUA_OK || status == LUA_YIELD) {
-    if (!lua_checkstack(L, results + 1)) {
-      lua_pop(co, results);
-      return luaL_error(L, "too many results to resume");
-    }
-    lua_xmove(co, L, results);
-    return results;
-  }
-  lua_xmove(co, L, 1);
-  rethrow_if_tripped(L);
-  if (lua_status(co) != LUA_OK) {
-    lua_resetthread(co);
-  }
-  if (lua_type(L, -1) == LUA_TSTRING) {
-    luaL_where(L, 1);
-    lua_insert(L, -2);
-    lua_concat(L, 2);
-  }
-  return lua_error(L);
-}
-
-static int sandbox_wrap(lua_State *L) {
-  luaL_checktype(L, 1, LUA_TFUNCTION);
-  lua_State *co = lua_newthread(L);
-  lua_pushvalue(L, 1);
-  lua_xmove(L, co, 1);
-  lua_pushcclosure(L, wrapped_step, 1);
-  return 1;
-}
-
 /* Finalisers would run outside any budget, at a time the host does not choose. */
 static int sandbox_setmetatable(lua_State *L) {
   if (lua_type(L, 2) == LUA_TTABLE) {
@@ -125,15 +66,47 @@ static int sandbox_setmetatable(lua_State *L) {
     }
     lua_pop(L, 1);
   }
+  return lua_tocfunction(L, lua_upvalueindex(1))(L);
+}
+
+/* The most text one `load` may take from a reader function. */
+#define LOAD_LIMIT (16 << 20)
+
+/* Stands in for a reader function given to `load`: charges each piece it returns to the
+ * budget, as the compiler's work, and stops a reader that goes on past LOAD_LIMIT (an
+ * endless comment costs no memory, so the memory cap would never stop it). Upvalues: the
+ * script's reader, and the bytes it gave so far. */
+static int charged_reader(lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, lua_gettop(L) - 1, 1);
+  lua_call(L, 0, 1);
+  if (lua_type(L, -1) == LUA_TSTRING) {
+    size_t length = lua_rawlen(L, -1);
+    lua_Integer total = lua_tointeger(L, lua_upvalueindex(2)) + (lua_Integer)length;
+    if (total > LOAD_LIMIT) {
+      return luaL_error(L, "the reader function gave load more than %d MB of text",
+                        LOAD_LIMIT >> 20);
+    }
+    lua_pushinteger(L, total);
+    lua_replace(L, lua_upvalueindex(2));
+    cadence_sandbox_charge(L, 1 + (long long)(length / CADENCE_PARSE_BYTES));
+  }
   return 1;
 }
 
-/* load takes text only: binary chunks can crash the virtual machine. */
+/* load takes text only: binary chunks can crash the virtual machine. Compiling is charged to
+ * the budget by the length of the text, and a limit that trips inside it is not reported as
+ * load's result but raised. */
 static int sandbox_load(lua_State *L) {
+  lua_CFunction load = lua_tocfunction(L, lua_upvalueindex(1));
   lua_settop(L, 4);
+  if (lua_type(L, 1) == LUA_TSTRING) {
+    cadence_sandbox_charge(L, 1 + (long long)(lua_rawlen(L, 1) / CADENCE_PARSE_BYTES));
+  } else if (lua_type(L, 1) == LUA_TFUNCTION) {
+    lua_pushvalue(L, 1);
+    lua_pushinteger(L, 0);
+    lua_pushcclosure(L, charged_reader, 2);
+    lua_replace(L, 1);
+  }
   if (!lua_isnil(L, 3)) {
     const char *mode = luaL_checkstring(L, 3);
     if (strchr(mode, 't') == NULL) {
@@ -145,11 +118,9 @@ static int sandbox_load(lua_State *L) {
   if (lua_isnil(L, 4)) {
     lua_settop(L, 3); /* no env given: the chunk gets the globals, as with Lua's own load */
   }
-  int count = lua_gettop(L);
-  lua_pushvalue(L, lua_upvalueindex(1));
-  lua_insert(L, 1);
-  lua_call(L, count, LUA_MULTRET);
-  return lua_gettop(L);
+  int results = load(L);
+  rethrow_if_tripped(L);
+  return results;
 }
 
 /* print collects into a bounded buffer that the host reads; the rest is dropped and noted. */
@@ -252,12 +223,6 @@ void cadence_sandbox_install_library(lua_State *L) {
 
   wrap_global(L, NULL, "setmetatable", sandbox_setmetatable);
   wrap_global(L, NULL, "load", sandbox_load);
-  wrap_global(L, "coroutine", "resume", sandbox_resume);
-  wrap_global(L, "coroutine", "close", sandbox_close);
-  lua_getglobal(L, "coroutine");
-  lua_pushcfunction(L, sandbox_wrap);
-  lua_setfield(L, -2, "wrap");
-  lua_pop(L, 1);
 
   lua_getglobal(L, "os");
   remove_fields(L, removedOs);

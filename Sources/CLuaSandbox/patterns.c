@@ -1,8 +1,11 @@
 /* Lua's pattern functions, rewritten to obey the sandbox. The standard matcher backtracks
  * inside C, where the count hook never fires, so a pattern such as ("a"):rep(40) matched
- * against ".-.-.-.-.-.-b" could run for hours. This matcher counts its steps against the
- * instruction budget and looks at the deadline as it goes; semantics follow the Lua 5.4
- * manual, section 6.4.1. */
+ * against ".-.-.-.-.-.-b" could run for hours, and its inner loops (a set of a million
+ * characters, %b over a long subject, a greedy item) can each run long on their own. This
+ * matcher counts its work against the instruction budget as it goes: each call of `match` is
+ * one instruction, each byte a loop looks at an eighth of one; the budget and the clock are
+ * consulted every MATCH_CHECK units. Semantics follow the Lua 5.4 manual, section 6.4.1, and
+ * Lua's own matcher where the manual is silent. */
 #define _GNU_SOURCE
 #include "internal.h"
 
@@ -16,6 +19,10 @@
 #define CAP_POSITION (-2)
 #define SPECIALS "^$*+?.([%-"
 
+/* Work units: a byte looked at is one, a call of `match` is MATCH_COST. */
+#define MATCH_COST 8
+#define MATCH_CHECK (1024 * MATCH_COST)
+
 typedef struct Matcher {
   lua_State *L;
   const char *subject;
@@ -24,7 +31,7 @@ typedef struct Matcher {
   int level;
   int depth;
   int aborted;
-  long long steps;
+  long long work;       /* units of work since the last report to the sandbox */
   struct {
     const char *start;
     ptrdiff_t length;
@@ -33,30 +40,24 @@ typedef struct Matcher {
 
 static unsigned char byte_at(const char *p) { return (unsigned char)*p; }
 
-/* One step of work; every 1024 steps the budget and the clock are consulted. */
-static int out_of_budget(Matcher *m) {
+/* Reports the work done so far to the sandbox, which may stop the matcher. */
+static int report_work(Matcher *m) {
+  long long instructions = m->work / MATCH_COST;
+  m->work -= instructions * MATCH_COST;
+  m->aborted = cadence_sandbox_account(cadence_sandbox_of(m->L), instructions);
+  return m->aborted;
+}
+
+/* Adds `units` of work; returns 1 once the matcher must stop. */
+static int spend(Matcher *m, long long units) {
   if (m->aborted) {
     return 1;
   }
-  m->steps++;
-  if ((m->steps & 1023) != 0) {
-    return 0;
-  }
-  cadence_sandbox *sandbox = cadence_sandbox_of(m->L);
-  if (!sandbox->enforcing) {
-    return 0;
-  }
-  sandbox->instructions += 1024;
-  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->instructions > sandbox->instruction_budget) {
-    sandbox->trip = CADENCE_TRIP_INSTRUCTIONS;
-  }
-  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->deadline > 0 &&
-      cadence_monotonic_seconds() > sandbox->deadline) {
-    sandbox->trip = CADENCE_TRIP_DEADLINE;
-  }
-  m->aborted = sandbox->trip != CADENCE_TRIP_NONE;
-  return m->aborted;
+  m->work += units;
+  return m->work >= MATCH_CHECK ? report_work(m) : 0;
 }
+
+static int out_of_budget(Matcher *m) { return spend(m, MATCH_COST); }
 
 static int class_matches(int c, int class) {
   int result;
@@ -87,7 +88,9 @@ static int set_matches(int c, const char *p, const char *close) {
     p++;
   }
   while (p < close) {
-    if (*p == '%' && p + 1 < close) {
+    if (*p == '%') {
+      /* The byte after names a class; as in Lua, this may be the closing ']' itself when a
+       * range took the escape's '%' as its end, as in "[a-%%]". */
       if (class_matches(c, byte_at(p + 1))) {
         return wanted;
       }
@@ -115,7 +118,8 @@ static const char *class_end(Matcher *m, const char *p) {
       luaL_error(m->L, "malformed pattern (ends with '%%')");
     }
     return p + 1;
-  case '[':
+  case '[': {
+    const char *start = p;
     if (*p == '^') {
       p++;
     }
@@ -127,7 +131,9 @@ static const char *class_end(Matcher *m, const char *p) {
         p++;
       }
     } while (*p != ']');
+    spend(m, p - start);
     return p + 1;
+  }
   default:
     return p;
   }
@@ -139,10 +145,10 @@ static int single_matches(Matcher *m, const char *s, const char *p, const char *
   }
   int c = byte_at(s);
   switch (*p) {
-  case '.': return 1;
-  case '%': return class_matches(c, byte_at(p + 1));
-  case '[': return set_matches(c, p, ep - 1);
-  default: return byte_at(p) == c;
+  case '.': return !spend(m, 1);
+  case '%': return !spend(m, 1) && class_matches(c, byte_at(p + 1));
+  case '[': return !spend(m, ep - p) && set_matches(c, p, ep - 1);
+  default: return !spend(m, 1) && byte_at(p) == c;
   }
 }
 
@@ -157,6 +163,9 @@ static const char *match_balance(Matcher *m, const char *s, const char *p) {
   }
   int open = *p, close = p[1], depth = 1;
   while (++s < m->subject_end) {
+    if (spend(m, 1)) {
+      return NULL;
+    }
     if (*s == close) {
       if (--depth == 0) {
         return s + 1;
@@ -273,6 +282,7 @@ static const char *match(Matcher *m, const char *s, const char *p) {
         luaL_error(m->L, "missing '[' after '%%f' in pattern");
       }
       const char *ep = class_end(m, p);
+      spend(m, 2 * (ep - p));
       int previous = s == m->subject ? '\0' : byte_at(s - 1);
       int current = s < m->subject_end ? byte_at(s) : '\0';
       if (!set_matches(previous, p, ep - 1) && set_matches(current, p, ep - 1)) {
@@ -334,7 +344,7 @@ static void start_matcher(Matcher *m, lua_State *L, const char *s, size_t ls, co
   m->level = 0;
   m->depth = 0;
   m->aborted = 0;
-  m->steps = 0;
+  m->work = 0;
 }
 
 static void reset_matcher(Matcher *m) {
@@ -347,6 +357,14 @@ static void check_aborted(Matcher *m) {
   if (m->aborted) {
     cadence_sandbox_raise_trip(m->L);
   }
+}
+
+/* Reports what is left of the work at the end of a call, so that many small calls add up. */
+static void finish(Matcher *m) {
+  if (m->work >= MATCH_COST) {
+    report_work(m);
+  }
+  check_aborted(m);
 }
 
 static void push_capture(Matcher *m, int i, const char *s, const char *e) {
@@ -390,7 +408,7 @@ static size_t start_offset(lua_Integer position, size_t length) {
 
 static int has_specials(const char *p, size_t lp) {
   for (size_t i = 0; i < lp; i++) {
-    if (strchr(SPECIALS, p[i]) != NULL) {
+    if (memchr(SPECIALS, p[i], sizeof(SPECIALS) - 1) != NULL) { /* a \0 is no special */
       return 1;
     }
   }
@@ -408,6 +426,8 @@ static int find_or_match(lua_State *L, int find) {
   }
   if (find && (lua_toboolean(L, 4) || !has_specials(p, lp))) {
     const char *found = lp == 0 ? s + init : memmem(s + init, ls - init, p, lp);
+    size_t scanned = (found == NULL ? ls : (size_t)(found - s)) - init + lp;
+    cadence_sandbox_charge(L, 1 + (long long)(scanned / CADENCE_COPY_BYTES));
     if (found == NULL) {
       luaL_pushfail(L);
       return 1;
@@ -429,6 +449,7 @@ static int find_or_match(lua_State *L, int find) {
     const char *end = match(&m, start, p);
     check_aborted(&m);
     if (end != NULL) {
+      finish(&m);
       if (find) {
         lua_pushinteger(L, (start - s) + 1);
         lua_pushinteger(L, end - s);
@@ -437,6 +458,7 @@ static int find_or_match(lua_State *L, int find) {
       return push_captures(&m, start, end);
     }
   } while (start++ < m.subject_end && !anchored);
+  finish(&m);
   luaL_pushfail(L);
   return 1;
 }
@@ -459,6 +481,7 @@ static int gmatch_step(lua_State *L) {
     const char *end = match(&m, start, p);
     check_aborted(&m);
     if (end != NULL && end - s != last) {
+      finish(&m);
       lua_pushinteger(L, end - s);
       lua_replace(L, lua_upvalueindex(3));
       lua_pushinteger(L, end - s);
@@ -466,6 +489,7 @@ static int gmatch_step(lua_State *L) {
       return push_captures(&m, start, end);
     }
   }
+  finish(&m);
   lua_pushinteger(L, (lua_Integer)ls + 1);
   lua_replace(L, lua_upvalueindex(3));
   return 0;
@@ -486,6 +510,8 @@ static int sandbox_gmatch(lua_State *L) {
 static void add_template(Matcher *m, luaL_Buffer *b, const char *s, const char *e, int template) {
   size_t length;
   const char *text = lua_tolstring(m->L, template, &length);
+  spend(m, (long long)length);
+  check_aborted(m);
   for (size_t i = 0; i < length; i++) {
     if (text[i] != '%') {
       luaL_addchar(b, text[i]);
@@ -509,7 +535,8 @@ static void add_template(Matcher *m, luaL_Buffer *b, const char *s, const char *
   }
 }
 
-static void add_replacement(Matcher *m, luaL_Buffer *b, const char *s, const char *e, int kind) {
+/* Adds what replaces one match; returns 0 when a function or table kept the match as it was. */
+static int add_replacement(Matcher *m, luaL_Buffer *b, const char *s, const char *e, int kind) {
   lua_State *L = m->L;
   if (kind == LUA_TFUNCTION) {
     lua_pushvalue(L, 3);
@@ -520,16 +547,18 @@ static void add_replacement(Matcher *m, luaL_Buffer *b, const char *s, const cha
     lua_gettable(L, 3);
   } else {
     add_template(m, b, s, e, 3);
-    return;
+    return 1;
   }
   if (!lua_toboolean(L, -1)) {
     lua_pop(L, 1);
     luaL_addlstring(b, s, (size_t)(e - s));
-  } else if (!lua_isstring(L, -1)) {
-    luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
-  } else {
-    luaL_addvalue(b);
+    return 0;
   }
+  if (!lua_isstring(L, -1)) {
+    luaL_error(L, "invalid replacement value (a %s)", luaL_typename(L, -1));
+  }
+  luaL_addvalue(b);
+  return 1;
 }
 
 static int sandbox_gsub(lua_State *L) {
@@ -552,13 +581,14 @@ static int sandbox_gsub(lua_State *L) {
   start_matcher(&m, L, s, ls, p, lp);
   const char *src = s, *last = NULL;
   lua_Integer count = 0;
+  int changed = 0;
   while (count < limit) {
     reset_matcher(&m);
     const char *end = match(&m, src, p);
     check_aborted(&m);
     if (end != NULL && end != last) {
       count++;
-      add_replacement(&m, &b, src, end, kind);
+      changed = add_replacement(&m, &b, src, end, kind) || changed;
       src = last = end;
     } else if (src < m.subject_end) {
       luaL_addchar(&b, *src++);
@@ -569,8 +599,13 @@ static int sandbox_gsub(lua_State *L) {
       break;
     }
   }
-  luaL_addlstring(&b, src, (size_t)(m.subject_end - src));
-  luaL_pushresult(&b);
+  finish(&m);
+  if (changed) {
+    luaL_addlstring(&b, src, (size_t)(m.subject_end - src));
+    luaL_pushresult(&b);
+  } else {
+    lua_pushvalue(L, 1); /* nothing was replaced: the subject itself, as in Lua */
+  }
   lua_pushinteger(L, count);
   return 2;
 }

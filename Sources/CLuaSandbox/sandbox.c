@@ -18,8 +18,14 @@ cadence_sandbox *cadence_sandbox_of(lua_State *L) {
   return (cadence_sandbox *)ud;
 }
 
+/* Growth by this much at once is real work (a long string built by `..`, say), so the
+ * allocator looks at the clock before allowing it. */
+#define BIG_ALLOCATION ((size_t)1 << 20)
+
 /* The allocator refuses any growth past the cap; Lua then collects and, failing that, raises
- * a memory error. */
+ * a memory error. A large growth past the deadline trips it, to be raised at the next check,
+ * and any large growth after a trip is refused, so that a loop of a few costly instructions
+ * (`s = s .. s`) cannot outrun the clock for long. */
 static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   cadence_sandbox *sandbox = (cadence_sandbox *)ud;
   size_t old = ptr == NULL ? 0 : osize;
@@ -27,6 +33,14 @@ static void *sandbox_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     free(ptr);
     sandbox->memory_used -= old;
     return NULL;
+  }
+  if (nsize > old && nsize - old >= BIG_ALLOCATION && sandbox->enforcing) {
+    if (sandbox->trip != CADENCE_TRIP_NONE) {
+      return NULL;
+    }
+    if (sandbox->deadline > 0 && cadence_monotonic_seconds() > sandbox->deadline) {
+      sandbox->trip = CADENCE_TRIP_DEADLINE; /* raised at the next check, which names a line */
+    }
   }
   if (nsize > old && sandbox->memory_used + (nsize - old) > sandbox->memory_limit) {
     if (sandbox->enforcing && sandbox->trip == CADENCE_TRIP_NONE) {
@@ -55,9 +69,52 @@ static const char *trip_message(int trip) {
 static void count_hook(lua_State *L, lua_Debug *ar);
 static int open_protected(lua_State *L);
 
+/* What the sandbox keeps in each thread's extra space (see lua_getextraspace): the main
+ * thread's stays zero, and every new thread starts with a copy of it. */
+typedef struct ThreadMark {
+  unsigned short depth;
+  unsigned char tripped;
+} ThreadMark;
+
+_Static_assert(sizeof(ThreadMark) <= LUA_EXTRASPACE, "the thread mark must fit Lua's extra space");
+
+static ThreadMark read_mark(lua_State *co) {
+  ThreadMark mark;
+  memcpy(&mark, lua_getextraspace(co), sizeof(mark));
+  return mark;
+}
+
+static void write_mark(lua_State *co, ThreadMark mark) {
+  memcpy(lua_getextraspace(co), &mark, sizeof(mark));
+}
+
+int cadence_thread_tripped(lua_State *co) { return read_mark(co).tripped; }
+
+void cadence_thread_mark_tripped(lua_State *co) {
+  ThreadMark mark = read_mark(co);
+  mark.tripped = 1;
+  write_mark(co, mark);
+}
+
+int cadence_thread_depth(lua_State *co) { return read_mark(co).depth; }
+
+void cadence_thread_set_depth(lua_State *co, int depth) {
+  ThreadMark mark = read_mark(co);
+  mark.depth = (unsigned short)depth;
+  write_mark(co, mark);
+}
+
+void cadence_sandbox_hook_thread(lua_State *co) {
+  lua_sethook(co, count_hook, LUA_MASKCOUNT, CADENCE_HOOK_STEP);
+}
+
 int cadence_sandbox_raise_trip_at(lua_State *L, int level) {
   cadence_sandbox *sandbox = cadence_sandbox_of(L);
   lua_sethook(L, count_hook, LUA_MASKCOUNT, 1);
+  if (!lua_pushthread(L)) {
+    cadence_thread_mark_tripped(L); /* the main thread runs again at the next arm */
+  }
+  lua_pop(L, 1);
   if (sandbox->trip == CADENCE_TRIP_MEMORY) {
     lua_pushliteral(L, "not enough memory");
     return lua_error(L);
@@ -70,14 +127,54 @@ int cadence_sandbox_raise_trip_at(lua_State *L, int level) {
 
 int cadence_sandbox_raise_trip(lua_State *L) { return cadence_sandbox_raise_trip_at(L, 1); }
 
-/* Inside the count hook the interrupted Lua function is level 0. */
-static void check_time_in_hook(lua_State *L) {
-  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+static int over_budget(cadence_sandbox *sandbox) {
+  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->instructions > sandbox->instruction_budget) {
+    sandbox->trip = CADENCE_TRIP_INSTRUCTIONS;
+  }
+  return sandbox->trip != CADENCE_TRIP_NONE;
+}
+
+static int past_deadline(cadence_sandbox *sandbox) {
+  sandbox->unclocked = 0;
   if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->deadline > 0 &&
       cadence_monotonic_seconds() > sandbox->deadline) {
     sandbox->trip = CADENCE_TRIP_DEADLINE;
   }
-  if (sandbox->trip != CADENCE_TRIP_NONE) {
+  return sandbox->trip != CADENCE_TRIP_NONE;
+}
+
+int cadence_sandbox_account(cadence_sandbox *sandbox, long long instructions) {
+  if (!sandbox->enforcing) {
+    return 0;
+  }
+  if (instructions < 0 || instructions > sandbox->instruction_budget) {
+    instructions = sandbox->instruction_budget + 1; /* saturates: the sum cannot overflow */
+  }
+  sandbox->instructions += instructions;
+  sandbox->unclocked += instructions;
+  if (over_budget(sandbox)) {
+    return 1;
+  }
+  return sandbox->unclocked >= CADENCE_CLOCK_STEP && past_deadline(sandbox);
+}
+
+void cadence_sandbox_charge(lua_State *L, long long instructions) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  if (cadence_sandbox_account(sandbox, instructions) || sandbox->trip != CADENCE_TRIP_NONE) {
+    cadence_sandbox_raise_trip(L);
+  }
+}
+
+void cadence_sandbox_check_clock(lua_State *L) {
+  cadence_sandbox *sandbox = cadence_sandbox_of(L);
+  if (sandbox->enforcing && past_deadline(sandbox)) {
+    cadence_sandbox_raise_trip(L);
+  }
+}
+
+/* Inside the count hook the interrupted Lua function is level 0. */
+static void check_time_in_hook(lua_State *L) {
+  if (past_deadline(cadence_sandbox_of(L))) {
     cadence_sandbox_raise_trip_at(L, 0);
   }
 }
@@ -89,9 +186,7 @@ static void count_hook(lua_State *L, lua_Debug *ar) {
     return;
   }
   sandbox->instructions += CADENCE_HOOK_STEP;
-  if (sandbox->trip == CADENCE_TRIP_NONE && sandbox->instructions > sandbox->instruction_budget) {
-    sandbox->trip = CADENCE_TRIP_INSTRUCTIONS;
-  }
+  over_budget(sandbox);
   check_time_in_hook(L);
 }
 
@@ -105,6 +200,7 @@ lua_State *cadence_sandbox_open(cadence_sandbox *sandbox) {
   if (L == NULL) {
     return NULL;
   }
+  memset(lua_getextraspace(L), 0, LUA_EXTRASPACE);
   lua_pushcfunction(L, open_protected);
   if (lua_pcall(L, 0, 0, 0) != LUA_OK) {
     lua_close(L);
@@ -125,6 +221,9 @@ static int open_protected(lua_State *L) {
     lua_pop(L, 1);
   }
   cadence_sandbox_install_library(L);
+  cadence_sandbox_install_coroutines(L);
+  cadence_sandbox_install_tables(L);
+  cadence_sandbox_install_charges(L);
   cadence_sandbox_install_patterns(L);
   return 0;
 }
@@ -133,6 +232,7 @@ void cadence_sandbox_arm(lua_State *L, long long instruction_budget, double seco
   cadence_sandbox *sandbox = cadence_sandbox_of(L);
   sandbox->instructions = 0;
   sandbox->pattern_steps = 0;
+  sandbox->unclocked = 0;
   sandbox->instruction_budget = instruction_budget;
   sandbox->allowance = seconds;
   sandbox->deadline = seconds > 0 ? cadence_monotonic_seconds() + seconds : 0;

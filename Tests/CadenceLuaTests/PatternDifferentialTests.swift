@@ -62,6 +62,33 @@ import Testing
     ("\u{00E9}t\u{00E9}", "[\u{0080}-\u{00FF}]+", nil), ("abc", "((a)(b))", nil),
   ]
 
+  /// Cases after Lua 5.4's own pattern tests (testes/pm.lua) and the differences a
+  /// differential fuzz found: a range that ends in the escape's `%`, NUL bytes in patterns and
+  /// subjects, malformed sets, frontiers and anchors.
+  static let stockCases: [(String, String, Int?)] = [
+    ("a]b%c-", "[a-%%]", nil), ("]]]%", "[a-%%]+", nil), ("x%]", "[%%-%]]+", nil),
+    ("ab\0\u{1}\u{2}c", "[\0-\u{2}]+", nil), ("ab\0\u{1}\u{2}c", "[\0-\0]+", nil),
+    ("b$a", "$\0?", nil), ("abc\0efg", "%\0", nil), ("abc\0efg\0\u{1}e\u{1}g", "%b\0\u{1}", nil),
+    ("abc\0\0\0", "%\0+", nil), ("abc\0\0\0", "%\0%\0?", nil), ("abc\0\0", "\0.", nil),
+    ("abcx\0\0abc\0abc", "x\0\0abc\0a.", nil), ("a\0o a\0o a\0o", "a\0o", 2),
+    ("a\0a\0a\0a\0\0ab", "\0ab", 2), ("a\0a\0a\0a\0\0ab", "b\0", nil), ("", "\0", nil),
+    ("a\0b", "\0", nil), ("x\0y\0", "[^\0]+", nil), ("a\0)", "\0)", nil),
+    ("a", "[]", nil), ("a", "[^]", nil), ("a", "[a%]", nil), ("a", "[a%", nil), ("a", "%ba", nil),
+    ("a", "(.", nil), ("a", ".)", nil), ("]]]x", "[^]]", nil), ("-a", "[a-]", nil),
+    ("a%]", "[]%%]", nil), ("-az", "[a%-z]", nil), ("-[]^ab", "[%^%[%-a%]%-b]", nil),
+    ("aaab", ".*b", nil), ("aaa", ".+a", nil), ("b", ".+b", nil), ("aaa", ".?a", nil),
+    ("a$a", ".$", nil), ("a$a", ".%$", nil), ("a$a", ".$.", nil), ("a$a", "$$", nil),
+    ("aabaaabaaabaaaba", "b.*b", nil), ("aabaaabaaabaaaba", "b.-b", nil),
+    ("alo xyzK", "(%w+)K", nil), ("254 K", "(%d*)K", nil), ("alo ", "(%w*)$", nil),
+    ("0123456789", "(.+(.?)())", nil), ("a b cd", " *", nil), ("alo 'oi' alo", "%b''", nil),
+    ("aaa aa a aaa a", "%f[%w]a", nil), ("[[]] [][] [[[[", "%f[[].", nil),
+    ("01abc45de3", "%f[%d]", nil), ("function", "%f[^\u{1}-\u{7F}]", nil), ("aba", "%f[%z]", nil),
+    ("aba", "%f[a%z]", nil), (" alo aalo allo", "%f[%S].-%f[%s].-%f[%S]", nil),
+    ("10 20 30", "%d+", 3), ("11 21 31", "%d+", -4), ("11 21 31", "%w*", 9),
+    ("11 21 31", "%w*", 10), ("xuxx uu ppar r", "()(.)%2", nil), ("alo", "(%0)", nil),
+    ("alo", "(%1)", nil), ("", "^", nil), ("", "$", nil),
+  ]
+
   func referenceResults(_ script: String) throws -> String {
     let state = try #require(luaL_newstate())
     defer { lua_close(state) }
@@ -117,6 +144,40 @@ import Testing
         "subject \(Self.literal(Self.cases[offset].0)) pattern \(Self.literal(Self.cases[offset].1)): Lua \(Self.literal(String(pair.0))), Cadence \(Self.literal(String(pair.1)))"
       )
     }
+  }
+
+  @Test func casesFromLuasOwnTestsMatchLua() throws {
+    let program = script(for: Self.stockCases)
+    let expected = try referenceResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let actual = try sandboxResults(program).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(expected.count == Self.stockCases.count)
+    for (offset, pair) in zip(expected, actual).enumerated() {
+      let (subject, pattern, _) = Self.stockCases[offset]
+      #expect(
+        pair.0 == pair.1,
+        "subject \(Self.literal(subject)) pattern \(Self.literal(pattern)): Lua \(Self.literal(String(pair.0))), Cadence \(Self.literal(String(pair.1)))"
+      )
+    }
+  }
+
+  /// gsub that replaces nothing gives back the subject itself (the same string object, which
+  /// `%p` shows), as Lua does; one that replaces something gives a new one.
+  @Test func gsubThatReplacesNothingReturnsTheSubject() throws {
+    let program = """
+      local s = string.rep("a", 100)
+      local same = function(r) return string.format("%p", s) == string.format("%p", r) end
+      local out = {}
+      out[#out + 1] = tostring(same((string.gsub(s, "b", "c"))))
+      out[#out + 1] = tostring(same((string.gsub(s, ".", { x = "y" }))))
+      out[#out + 1] = tostring(same((string.gsub(s, ".", function() return nil end))))
+      out[#out + 1] = tostring(same((string.gsub(s, ".", function(x) return x end))))
+      out[#out + 1] = tostring(same((string.gsub(s, "a", "a", 0))))
+      return table.concat(out, ",")
+      """
+    #expect(try referenceResults(program) == "true,true,true,false,true")
+    #expect(try sandboxResults(program) == "true,true,true,false,true")
   }
 
   @Test(arguments: 1...8)

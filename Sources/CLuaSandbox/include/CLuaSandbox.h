@@ -31,6 +31,7 @@ typedef struct cadence_sandbox {
   int enforcing;   /* limits apply only while armed */
   int load_status; /* what compiling the last chunk gave: LUA_OK or LUA_ERRSYNTAX, say */
   long long pattern_steps;
+  long long unclocked; /* instructions charged by C functions since the clock was last read */
   size_t output_length;
   int output_truncated;
   char output[CADENCE_OUTPUT_CAPACITY];
