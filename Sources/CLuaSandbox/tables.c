@@ -69,7 +69,8 @@ static int table_remove(lua_State *L) {
   lua_Integer size = luaL_len(L, 1);
   lua_Integer position = luaL_optinteger(L, 2, size);
   if (position != size) {
-    luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 2,
+    /* Lua 5.4 names the list (argument 1) in this message; so does Cadence. */
+    luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 1,
                   "position out of bounds");
   }
   if (position < size) {
@@ -118,7 +119,8 @@ static int table_move(lua_State *L) {
 static void add_element(lua_State *L, luaL_Buffer *buffer, lua_Integer i, size_t separator) {
   lua_geti(L, 1, i);
   if (!lua_isstring(L, -1)) {
-    luaL_error(L, "invalid value (at index %I) in table for 'concat'", (LUAI_UACINT)i);
+    luaL_error(L, "invalid value (%s) at index %I in table for 'concat'", luaL_typename(L, -1),
+               (LUAI_UACINT)i);
   }
   size_t length;
   lua_tolstring(L, -1, &length);

@@ -100,7 +100,10 @@ import Testing
   }
 
   @Test func aLoopingHookIsStoppedByItsBudget() throws {
-    let (hooks, engine) = try load("on_pause = function(ctx) while true do end end,")
+    // A roomy wall clock: under a loaded machine 1,000,000 instructions can take longer than
+    // the default 40 ms, and this test is about the instruction budget.
+    let (hooks, engine) = try load(
+      "on_pause = function(ctx) while true do end end,", limits: HookLimits(seconds: 10))
     let started = ContinuousClock.now
     guard case .failed(let sentence) = hooks.call(.onPause, context: pauseContext(engine)) else {
       Issue.record("expected a failure")

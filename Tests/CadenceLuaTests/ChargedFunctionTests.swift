@@ -1,0 +1,116 @@
+import CadenceCore
+import Testing
+
+@testable import CadenceLua
+
+/// C functions that do work in proportion to their arguments charge it to the budget before
+/// doing it, so that a hostile call stops at once with the line that made it, and the pattern
+/// matcher's inner loops count their work.
+@Suite(.timeLimit(.minutes(1))) struct ChargedFunctionTests {
+  func load(_ source: String, limits: SandboxLimits = SandboxLimits()) -> Result<
+    ScriptValue?, LuaError
+  > {
+    do {
+      let sandbox = try LuaSandbox(limits: limits)
+      return .success(
+        try sandbox.run(source: Array(source.utf8), chunk: "hostile.lua", keepingAs: "test"))
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  /// The script must stop on its instruction budget at `line`, within a fraction of its time
+  /// allowance (a generous one, so that a slow machine cannot turn it into a deadline).
+  func expectImmediateBudget(
+    _ source: String, line: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let started = ContinuousClock.now
+    let result = load(source, limits: SandboxLimits(loadSeconds: 30))
+    #expect(ContinuousClock.now - started < .seconds(2), sourceLocation: sourceLocation)
+    guard case .failure(.instructionBudget(let location, _)) = result else {
+      Issue.record("expected a budget error, got \(result)", sourceLocation: sourceLocation)
+      return
+    }
+    #expect(location == "hostile.lua:\(line):", sourceLocation: sourceLocation)
+  }
+
+  /// The script must stop on its budget or its deadline, naming a line of the file.
+  func expectStopped(_ source: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let started = ContinuousClock.now
+    let result = load(source)
+    #expect(ContinuousClock.now - started < .seconds(3), sourceLocation: sourceLocation)
+    switch result {
+    case .failure(.instructionBudget(let location, _)), .failure(.deadline(let location, _)):
+      #expect(location.hasPrefix("hostile.lua:"), sourceLocation: sourceLocation)
+    case let other:
+      Issue.record("expected a budget error, got \(other)", sourceLocation: sourceLocation)
+    }
+  }
+
+  @Test(arguments: [
+    ("local s = string.rep('x', 1e12)", 1),
+    ("local s = ('ab'):rep(1e15, ',')", 1),
+    ("local x = 1\ntable.move({}, 1, 1e12, 1)", 2),
+    (
+      "local t = setmetatable({}, { __len = function() return 1e15 end })\ntable.insert(t, 1, 0)", 2
+    ),
+    ("local t = setmetatable({}, { __len = function() return 1e15 end })\ntable.remove(t, 1)", 2),
+    ("local t = setmetatable({}, { __len = function() return 1e9 end })\ntable.sort(t)", 2),
+    ("return table.unpack({}, 1, 1e8)", 1),
+  ])
+  func hugeCallsStopAtOnce(source: String, line: Int) {
+    expectImmediateBudget(source, line: line)
+  }
+
+  @Test func repeatingNothingIsNothingAtOnce() throws {
+    let started = ContinuousClock.now
+    #expect(
+      try load("return string.rep('', 1e12) .. string.rep('', 1e12, '')").get() == .string(""))
+    #expect(ContinuousClock.now - started < .seconds(2))
+  }
+
+  @Test(arguments: [
+    "local t = setmetatable({}, { __index = function() return 'x' end })\nreturn table.concat(t, '', 1, 1e12)",
+    "local t = setmetatable({}, { __index = tostring })\nreturn table.concat(t, '', 1, 1e12)",
+    "local s = string.rep('(', 5e6)\nfor i = 1, 1000 do s:find('%b()') end",
+    "local set = '[' .. string.rep('a', 1e6) .. ']'\nlocal s = string.rep('b', 1e5)\nreturn s:find(set .. 'x')",
+    "local s = string.rep('b', 1e6)\nfor i = 1, 1e6 do s:find('[%a%d]*c') end",
+    "local s = string.rep('a', 50e6)\nfor i = 1, 1000 do s:upper() end",
+    "local t = {}\nfor i = 1, 5e6 do table.insert(t, 1, i) end",
+    "local s = string.rep('x', 30e6)\nwhile true do local t = s .. s end",
+  ])
+  func slowCallsStopWithinTheirAllowance(source: String) {
+    expectStopped(source)
+  }
+
+  @Test func anEndlessCommentFromALoadReaderIsCut() throws {
+    let value = try load(
+      """
+      local piece = string.rep("x", 1 << 20)
+      local first = true
+      local f, err = load(function() if first then first = false return "--[[" end return piece end)
+      return err
+      """, limits: SandboxLimits(loadSeconds: 30)
+    ).get()
+    guard case .string(let message) = value else {
+      Issue.record("expected load to fail, got \(String(describing: value))")
+      return
+    }
+    #expect(message.contains("the reader function gave load more than 16 MB of text"))
+  }
+
+  @Test func aMemoryErrorInsideLoadStaysAnError() {
+    let limits = SandboxLimits(memory: 32 << 20, loadSeconds: 30)
+    let result = load(
+      "local f, err = load(function() return string.rep('x', 40 * 1024 * 1024) end) return err",
+      limits: limits)
+    guard case .failure(.memory) = result else {
+      Issue.record("expected a memory error, got \(result)")
+      return
+    }
+  }
+
+  @Test func aBudgetTripInsideALoadReaderStaysAnError() {
+    expectStopped("local f, err = load(function() while true do end end) return err")
+  }
+}
