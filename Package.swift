@@ -22,6 +22,10 @@ let package = Package(
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText"]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText"]),
+    .target(name: "CadenceSystem", dependencies: ["CSystem"]),
+    .target(
+      name: "CadenceRuntime",
+      dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText"]),
     .target(
       name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceText"]),
     .target(name: "CadenceArguments"),
@@ -29,6 +33,7 @@ let package = Package(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
+        "CadenceSystem", "CadenceRuntime",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
@@ -36,12 +41,14 @@ let package = Package(
       name: "CadenceFuzzing",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceText",
+        "CadenceRuntime",
       ]
     ),
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
+    .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceCore"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(

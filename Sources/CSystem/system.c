@@ -1,4 +1,15 @@
+#define _GNU_SOURCE
 #include "CSystem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -11,3 +22,103 @@ void cadence_limit_malloc_arenas(int arenas) {
   (void)arenas;
 #endif
 }
+
+int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
+                           const char *log, pid_t *pid) {
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
+  int status = posix_spawn_file_actions_init(&actions);
+  if (status != 0) return status;
+  status = posix_spawnattr_init(&attributes);
+  if (status != 0) {
+    posix_spawn_file_actions_destroy(&actions);
+    return status;
+  }
+  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
+  if (log != NULL) {
+    posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND, 0600);
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
+  }
+  if (ready >= 0) {
+    if (ready == 3) {
+      /* dup2 onto itself would keep close-on-exec: move it away and back. */
+      posix_spawn_file_actions_adddup2(&actions, 3, 4);
+      posix_spawn_file_actions_adddup2(&actions, 4, 3);
+      posix_spawn_file_actions_addclose(&actions, 4);
+    } else {
+      posix_spawn_file_actions_adddup2(&actions, ready, 3);
+    }
+  }
+  /* The child starts with default signal dispositions and an empty mask. */
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes,
+                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  return status;
+}
+
+int cadence_peer_uid(int descriptor, uid_t *uid) {
+  struct ucred credentials;
+  socklen_t length = sizeof(credentials);
+  if (getsockopt(descriptor, SOL_SOCKET, SO_PEERCRED, &credentials, &length) != 0) return -1;
+  *uid = credentials.uid;
+  return 0;
+}
+
+static int fill_address(const char *path, struct sockaddr_un *address) {
+  memset(address, 0, sizeof(*address));
+  address->sun_family = AF_UNIX;
+  if (strlen(path) >= sizeof(address->sun_path)) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
+  strcpy(address->sun_path, path);
+  return 0;
+}
+
+int cadence_listen_unix(const char *path, int backlog) {
+  struct sockaddr_un address;
+  if (fill_address(path, &address) != 0) return -1;
+  int descriptor = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (descriptor < 0) return -1;
+  /* The folder is private (0700), so the moment before chmod exposes nothing; umask is not
+     touched because other threads may be creating files. */
+  int bound = bind(descriptor, (struct sockaddr *)&address, sizeof(address));
+  if (bound != 0 || chmod(path, 0600) != 0 || listen(descriptor, backlog) != 0) {
+    int saved = errno;
+    close(descriptor);
+    errno = saved;
+    return -1;
+  }
+  return descriptor;
+}
+
+int cadence_connect_unix(const char *path) {
+  struct sockaddr_un address;
+  if (fill_address(path, &address) != 0) return -1;
+  int descriptor = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (descriptor < 0) return -1;
+  int status;
+  do {
+    status = connect(descriptor, (struct sockaddr *)&address, sizeof(address));
+  } while (status != 0 && errno == EINTR);
+  if (status != 0) {
+    int saved = errno;
+    close(descriptor);
+    errno = saved;
+    return -1;
+  }
+  return descriptor;
+}
+
+int cadence_pipe_cloexec(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
+
+int cadence_accept_cloexec(int listener) { return accept4(listener, NULL, NULL, SOCK_CLOEXEC); }

@@ -81,9 +81,10 @@ import Testing
     try tmux(["send-keys", "-t", "view", " "])
     text = try waitForScreen { !$0.contains("PAUSED") && $0.contains("space pause") }
     try tmux(["send-keys", "-t", "view", "n"])
-    // The hook's message comes from the presenter's queue a moment after the segment.
+    // The hook's message comes from the presenter's queue a moment after the segment; the
+    // view keeps the last few messages, each with its time.
     text = try waitForScreen {
-      $0.contains("REST · round 1 of 2") && $0.contains("» Breathe. Next: Set")
+      $0.contains("REST · round 1 of 2") && $0.contains("  Breathe. Next: Set")
     }
     try tmux(["send-keys", "-t", "view", "a"])
     text = try waitForScreen { $0.contains("◉") }
@@ -131,7 +132,8 @@ import Testing
       decoding: try Data(contentsOf: URL(fileURLWithPath: typescript)), as: UTF8.self)
     #expect(raw.contains("Cadence · --app-name=x\\u{1B}]52;c;SGVsbG8=\\u{7}"))
     #expect(raw.contains("--STEP\\u{1B}]52;C;SGVSBG8=\\u{7}"))
-    #expect(raw.contains("» --msg ]52;c;SGVsbG8="))
+    // Messages are kept with their times: "» 12:00:01  --msg …".
+    #expect(raw.contains("  --msg ]52;c;SGVsbG8="))
     #expect(raw.contains("on_pause failed: --oops\\u{1B}]52;c;"))
     // The view's own sequences are CSI only: no OSC, no bell, no C1, no bidirectional control.
     #expect(!raw.contains("\u{1B}]"))

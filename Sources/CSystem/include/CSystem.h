@@ -1,9 +1,33 @@
 #ifndef CADENCE_CSYSTEM_H
 #define CADENCE_CSYSTEM_H
 
-/* C library calls that Swift cannot import. */
+#include <sys/types.h>
+
+/* C library calls that Swift cannot import, or not conveniently. */
 
 /* Caps glibc's malloc arenas, so memory does not creep up as worker threads come and go. */
 void cadence_limit_malloc_arenas(int arenas);
+
+/* Starts `path` with `argv` and `envp` in a session of its own (setsid), with standard input
+   and output on /dev/null, standard error appended to `log` (or /dev/null when NULL), and
+   `ready` (when >= 0) as its descriptor 3. Returns 0 and sets *pid, or an errno value. */
+int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
+                           const char *log, pid_t *pid);
+
+/* The user id of the process at the other end of a connected Unix socket: 0 on success and
+   *uid set, or -1 with errno set. */
+int cadence_peer_uid(int descriptor, uid_t *uid);
+
+/* Binds and listens on a Unix stream socket at `path`, with mode 0600. Returns the descriptor, or -1 with errno set. */
+int cadence_listen_unix(const char *path, int backlog);
+
+/* Connects to the Unix stream socket at `path`. Returns the descriptor or -1 with errno. */
+int cadence_connect_unix(const char *path);
+
+/* A pipe whose ends close on exec: 0, or -1 with errno set. */
+int cadence_pipe_cloexec(int ends[2]);
+
+/* Accepts a connection whose descriptor closes on exec: the descriptor, or -1 with errno. */
+int cadence_accept_cloexec(int listener);
 
 #endif

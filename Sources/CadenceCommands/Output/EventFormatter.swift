@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceRuntime
 import CadenceText
 import Foundation
 

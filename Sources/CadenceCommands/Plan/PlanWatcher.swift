@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceSystem
 import CadenceText
 import Foundation
 

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRuntime
 import CadenceStore
 import CadenceText
 import Foundation
@@ -41,17 +42,27 @@ enum ResumeCommand {
       context.console.out("Nothing to resume: no run was interrupted.\n")
       return .success
     }
-    let rebuilt: RunRecovery.Rebuilt
-    switch RunRecovery.rebuild(latest, context: context) {
-    case .success(let result): rebuilt = result
+    let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
+    var original = context
+    original.now = start
+    let compiled: RoutineCompilation
+    switch RoutineCompilation.compile(
+      source: latest.routineSource, path: latest.routinePath, overrides: latest.parameters,
+      context: original)
+    {
+    case .success(let result): compiled = result
     case .failure(let failure):
       context.console.problem("\(failure.message)")
       return failure.exitCode
     }
-    let name = TerminalText.line(rebuilt.compiled.schedule.name)
+    let rebuilt = RunRecovery.rebuild(latest, schedule: compiled.schedule, now: context.now)
+    let identity = RunIdentity(
+      path: latest.routinePath, source: latest.routineSource, parameters: latest.parameters,
+      task: options.task)
+    let name = TerminalText.line(compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
       do {
-        try RunRecovery.close(rebuilt, in: store)
+        try RunRecovery.close(rebuilt, identity: identity, in: store)
       } catch {
         context.console.problem("\(error.description)")
         return StoreFailure.exitCode(error)
@@ -74,12 +85,11 @@ enum ResumeCommand {
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
     context.console.problem(line)
-    let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     return RunSession(
-      compiled: rebuilt.compiled, overrides: latest.parameters, options: options,
-      context: context, databasePath: path,
-      resumption: RunSession.Resumption(
-        engine: engine, offset: rebuilt.offset, runID: latest.id, startWall: start)
+      compiled: compiled, overrides: latest.parameters, options: options, context: context,
+      databasePath: path,
+      resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
+      startWall: start
     ).run()
   }
 }

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceRuntime
 
 /// `cadence simulate FILE`: the whole run in virtual time, every event and message at once.
 enum SimulateCommand {
@@ -27,44 +28,12 @@ enum SimulateCommand {
     } catch {
       return error.report(to: context.console)
     }
-    let narrator = EventNarrator(
-      hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks))
-    let formatter = EventFormatter(clock: .routine)
-    let json = arguments.flag("json")
-    var output = ""
-    output.reserveCapacity(1 << 16)
-
-    func emit(_ events: [EngineEvent], _ engine: Engine) {
-      for event in events {
-        let narration = narrator.narrate(event, engine: engine)
-        if let failure = narration.hookFailure {
-          context.console.problem("\(failure)")
-        }
-        if json {
-          output += formatter.json(narration) + "\n"
-        } else if !EventFormatter.isQuiet(event, segments: engine.schedule.segments) {
-          output += formatter.plain(narration) + "\n"
-        }
-        if output.utf8.count > 1 << 16 {
-          context.console.out(output)
-          output.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-
-    var engine = Engine(schedule: compiled.schedule)
-    emit(engine.start(at: 0), engine)
-    var now: Int64 = 0
-    while !engine.isOver {
-      if case .waiting = engine.state {
-        emit(engine.apply(.complete, at: now), engine)
-        continue
-      }
-      guard let deadline = engine.nextDeadline else { break }
-      now = deadline
-      emit(engine.advance(to: now), engine)
-    }
-    context.console.out(output)
+    let output = LinesOutput(
+      format: arguments.flag("json") ? .json : .plain, formatter: EventFormatter(clock: .routine),
+      console: context.console, measured: false, buffered: true)
+    _ = VirtualClock.simulate(
+      compiled.schedule, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
+      path: compiled.file.path, outputs: [output])
     return .success
   }
 }

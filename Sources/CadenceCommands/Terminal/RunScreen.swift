@@ -16,15 +16,23 @@ struct RunScreen {
   var columns: Int
   var rows: Int
   var colour: Bool
-  var message: String?
+  /// The last few messages, oldest first, each with its clock time.
+  var messages: [String]
   var notice: String?
   /// The clock time the routine would finish, if it is running.
   var finish: String?
   /// The timeline strip for this width (legend first), made once per width by the caller.
   var strip: [String]
+  /// Whether the view follows a background run, which `d` leaves going.
+  var detachable = false
+
+  /// Below this many rows or columns the big digits and the timeline give way to a compact
+  /// line.
+  static let compactRows = 22
+  static let compactColumns = 60
 
   func render() -> [String] {
-    let width = max(40, columns)
+    let width = max(20, columns)
     var lines: [String] = []
     let title = " Cadence · \(TerminalText.line(engine.schedule.name))"
     let right = finish.map { "finishes at \($0) " } ?? ""
@@ -58,7 +66,7 @@ struct RunScreen {
       let remaining = max(0, engine.segmentLength - segmentElapsed)
       countdown = DurationText.clock(remaining + 999)
     }
-    let compact = rows < 22
+    let compact = rows < Self.compactRows || columns < Self.compactColumns
     if style == .analogue, !compact {
       let fraction =
         engine.segmentLength > 0 ? Double(segmentElapsed) / Double(engine.segmentLength) : 0
@@ -71,6 +79,9 @@ struct RunScreen {
     lines += face.map { centred($0, width) }
     lines.append("")
 
+    if rows < 12 || columns < 40 {
+      return tiny(lines: Array(lines.prefix(3)), countdown: countdown, width: width)
+    }
     let barWidth = max(10, width - 34)
     let segmentFraction =
       engine.segmentLength > 0 ? Double(segmentElapsed) / Double(engine.segmentLength) : 1
@@ -84,8 +95,10 @@ struct RunScreen {
       "   " + bar(Double(elapsed) / Double(total), barWidth)
         + "  all  \(DurationText.clock(elapsed)) of \(DurationText.clock(total))  \(Int(Double(elapsed) * 100 / Double(total)))%"
     )
-    lines.append("")
-    lines += timeline(elapsed: elapsed, width: width - 6).map { "   " + $0 }
+    if !compact {
+      lines.append("")
+      lines += timeline(elapsed: elapsed, width: width - 6).map { "   " + $0 }
+    }
     lines.append("")
     if let next = engine.nextSegment {
       let length = next.kind == .manual ? "waits for you" : DurationText.format(next.duration)
@@ -93,39 +106,65 @@ struct RunScreen {
     } else {
       lines.append("   Next: the finish")
     }
-    if let message { lines.append("   » " + TerminalText.line(message)) }
+    let room = max(0, rows - 1 - lines.count - (notice == nil ? 0 : 1))
+    for message in messages.suffix(max(1, min(room, compact ? 1 : messages.count))) {
+      lines.append("   » " + TerminalText.line(message))
+    }
     if let notice { lines.append("   " + TerminalText.line(notice)) }
     while lines.count < rows - 1 { lines.append("") }
     lines = Array(lines.prefix(max(1, rows - 1)))
-    lines.append(" " + controls())
+    lines.append(" " + controls(width: width - 1))
     return lines.map { clip($0, width) }
   }
 
-  /// The keys that make sense now: counting hides what cannot apply.
-  func controls() -> String {
-    switch engine.state {
-    case .running:
-      return "space pause · n skip · + / - one minute · a clock face · q quit"
-    case .paused:
-      return "space resume · n skip · + / - one minute · q quit"
-    case .waiting:
-      return "Enter done · q quit"
-    default:
-      return "q quit"
-    }
+  /// A window too small for the full view: the title, the step and its countdown on one line,
+  /// and the keys.
+  private func tiny(lines: [String], countdown: String, width: Int) -> [String] {
+    var shown = Array(lines.prefix(max(0, rows - 2)))
+    if rows >= 2 { shown.append("   " + countdown) }
+    while shown.count < rows - 1 { shown.append("") }
+    shown = Array(shown.prefix(max(0, rows - 1)))
+    shown.append(" " + controls(width: width - 1))
+    return shown.map { clip($0, width) }
   }
 
-  /// The strip the screen draws for a given width.
-  static func strip(for schedule: Schedule, columns: Int, colour: Bool) -> [String] {
-    TimelineRenderer(schedule: schedule, width: max(20, max(40, columns) - 6), colour: colour)
-      .render()
+  /// The keys that make sense now: counting hides what cannot apply. `q` comes first, so
+  /// that however narrow the window it is never cut off; what does not fit is left out, last
+  /// first.
+  func controls(width: Int = .max) -> String {
+    var keys = detachable ? ["q stop run", "d detach"] : ["q stop run"]
+    switch engine.state {
+    case .running:
+      keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
+    case .paused:
+      keys += ["space resume", "n skip", "+ / - one minute"]
+    case .waiting:
+      keys.insert("Enter done", at: 0)
+    default:
+      keys = ["q quit"]
+    }
+    while keys.count > 1, keys.joined(separator: " · ").count > width { keys.removeLast() }
+    return keys.joined(separator: " · ")
+  }
+
+  /// The strip the screen draws for a given width, from the schedule as the run now stands
+  /// (adjusted and skipped steps at the lengths they have).
+  static func strip(for engine: Engine, columns: Int, colour: Bool) -> [String] {
+    TimelineRenderer(
+      schedule: engine.scheduleAsItStands, width: max(20, max(40, columns) - 6), colour: colour
+    ).render()
+  }
+
+  /// The cursor's column on a strip `columns` wide: the routine time elapsed as a share of its
+  /// length as it stands.
+  static func cursorColumn(elapsed: Int64, total: Int64, columns: Int) -> Int {
+    max(0, min(columns - 1, Int(elapsed * Int64(columns) / max(1, total))))
   }
 
   private func timeline(elapsed: Int64, width: Int) -> [String] {
-    let schedule = engine.schedule
     guard strip.count >= 3 else { return strip }
     let columns = max(20, width)
-    let position = min(columns - 1, Int(elapsed * Int64(columns) / max(1, schedule.total)))
+    let position = Self.cursorColumn(elapsed: elapsed, total: engine.total, columns: columns)
     let cursor = String(repeating: " ", count: position) + "▼"
     return [cursor] + Array(strip.dropFirst().prefix(4))
   }

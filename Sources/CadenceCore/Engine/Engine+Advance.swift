@@ -80,6 +80,7 @@ extension Engine {
   /// segment (or finishes).
   mutating func endSegment(due: Int64, now: Int64, amount: Int64? = nil) -> [EngineEvent] {
     let endElapsed = elapsedBeforeSegment + segmentLength
+    if segmentLength != schedule.segments[index].duration { endedLengths[index] = segmentLength }
     var events = [
       event(
         .segmentEnd, due: due, now: now, segment: index + 1, elapsed: endElapsed, amount: amount)

@@ -35,6 +35,9 @@ public struct Engine: Sendable {
   public internal(set) var pauseCount = 0
   /// Segments that have ended, skipped ones included.
   public internal(set) var segmentsEnded = 0
+  /// The lengths of ended segments that differ from the plan (adjusted or skipped), by index
+  /// from 0.
+  public internal(set) var endedLengths: [Int: Int64] = [:]
 
   /// Clock instant at which the current segment's elapsed time was `elapsedAtAnchor`.
   var anchor: Int64 = 0

@@ -1,5 +1,5 @@
 /// The Lua functions a routine may define, called as it runs.
-public enum HookName: String, Sendable, CaseIterable, Comparable {
+public enum HookName: String, Sendable, CaseIterable, Comparable, Codable {
   case onStart = "on_start"
   case onWork = "on_work"
   case onPause = "on_pause"

@@ -1,5 +1,5 @@
 /// A parameter a routine declares, with the value in force for this run.
-public struct Parameter: Sendable, Equatable {
+public struct Parameter: Sendable, Equatable, Codable {
   public var name: String
   public var value: ParameterValue
   /// Whether the command line set the value (otherwise it is the routine's default).

@@ -1,5 +1,5 @@
 /// The value of a routine parameter: the type of its default decides what an override may be.
-public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
+public enum ParameterValue: Sendable, Equatable, Codable, CustomStringConvertible {
   case integer(Int64)
   case number(Double)
   case string(String)

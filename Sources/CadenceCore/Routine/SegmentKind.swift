@@ -1,5 +1,5 @@
 /// What a segment of a schedule is for.
-public enum SegmentKind: String, Sendable, Equatable, CaseIterable {
+public enum SegmentKind: String, Sendable, Equatable, CaseIterable, Codable {
   /// Timed effort: a set, a revision block, a focus interval.
   case work
   /// Timed rest between efforts.

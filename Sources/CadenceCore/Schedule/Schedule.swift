@@ -1,5 +1,5 @@
 /// A compiled routine: a flat, ordered list of segments and the instant events among them.
-public struct Schedule: Sendable, Equatable {
+public struct Schedule: Sendable, Equatable, Codable {
   public var name: String
   public var segments: [Segment]
   /// Milestones and reminders, ordered by time, milestones before reminders at one instant.

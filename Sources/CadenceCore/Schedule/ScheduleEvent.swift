@@ -2,8 +2,8 @@
 ///
 /// At one instant, events happen in this documented order: the end of the segment that ends,
 /// then milestones, then reminders, then the start of the segment that starts.
-public struct ScheduleEvent: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable {
+public struct ScheduleEvent: Sendable, Equatable, Codable {
+  public enum Kind: String, Sendable, Equatable, Codable {
     case milestone
     case reminder
   }

@@ -1,5 +1,5 @@
 /// One segment of a schedule, placed in routine time.
-public struct Segment: Sendable, Equatable {
+public struct Segment: Sendable, Equatable, Codable {
   /// Position in the schedule, from 1.
   public var index: Int
   public var name: String

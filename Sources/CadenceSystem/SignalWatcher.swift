@@ -6,11 +6,13 @@ import Dispatch
 
 /// Turns SIGINT, SIGTERM, SIGHUP and SIGWINCH into callbacks on a queue, so that stopping and
 /// restoring the terminal happen in ordinary code, never inside a signal handler.
-final class SignalWatcher: @unchecked Sendable {
+public final class SignalWatcher: @unchecked Sendable {
   private var sources: [DispatchSourceSignal] = []
   private let queue = DispatchQueue(label: "cadence.signals")
 
-  func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+  public init() {}
+
+  public func watch(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
     for number in signals {
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
@@ -20,7 +22,7 @@ final class SignalWatcher: @unchecked Sendable {
     }
   }
 
-  func cancel() {
+  public func cancel() {
     for source in sources { source.cancel() }
     sources.removeAll()
   }

@@ -13,13 +13,13 @@ import Foundation
 /// up the timing. A write that fails is reported once and the run goes on; a session that could
 /// not be saved is spelt out at the end rather than dropped; a database deleted during the run
 /// is made afresh and the run recorded in it.
-final class RunRecorder: @unchecked Sendable {
-  static let heartbeatSeconds = 30
+public final class RunRecorder: @unchecked Sendable {
+  public static let heartbeatSeconds = 30
 
   private let queue = DispatchQueue(label: "cadence.record")
   private let path: String
   private let notice: @Sendable (String) -> Void
-  let startWall: Date
+  public let startWall: Date
 
   // Touched only on `queue`.
   private var store: Store?
@@ -30,7 +30,7 @@ final class RunRecorder: @unchecked Sendable {
   private var actions: [ActiveRun.Action] = []
 
   /// Records into the database at `path`; `notice` shows the user what went wrong.
-  init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
+  public init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
     self.path = path
     self.startWall = startWall
     self.notice = notice
@@ -38,11 +38,9 @@ final class RunRecorder: @unchecked Sendable {
 
   /// Opens the database and records the start of a new run, or takes over the record of a
   /// resumed one; returns at once.
-  func begin(
-    compiled: RoutineCompilation, overrides: [(name: String, value: String)], resuming run: Int64?
-  ) {
+  public func begin(_ identity: RunIdentity, resuming run: Int64?) {
     let startedAt = Timestamp.milliseconds(startWall)
-    let (file, source) = (compiled.file.path, compiled.file.source)
+    let (file, source, overrides) = (identity.path, identity.source, identity.parameters)
     let hash = RoutineHash.hex(source)
     queue.async {
       do throws(StoreError) {
@@ -88,7 +86,7 @@ final class RunRecorder: @unchecked Sendable {
   }
 
   /// Records the user's actions among `events`.
-  func observe(_ events: [EngineEvent], engine: Engine) {
+  public func observe(_ events: [EngineEvent], engine: Engine) {
     let actions = events.compactMap { engine.recordedAction(for: $0) }.filter { $0.name != "stop" }
     guard !actions.isEmpty else { return }
     let base = Timestamp.milliseconds(startWall)
@@ -105,14 +103,14 @@ final class RunRecorder: @unchecked Sendable {
 
   /// Records the session and forgets the run. Returns a sentence spelling the session out
   /// when it could not be saved, for the user to see after the run.
-  func finish(
-    _ engine: Engine, routine: RoutineCompilation, resumed: Bool, now: Int64, task: String?
-  ) -> String? {
+  public func finish(_ engine: Engine, identity: RunIdentity, resumed: Bool, now: Int64)
+    -> String?
+  {
     queue.sync {
       heartbeat?.cancel()
       var session = Self.session(
-        engine: engine, compiled: routine, startWall: startWall, end: now, resumed: resumed)
-      session.task = task
+        engine: engine, identity: identity, startWall: startWall, end: now, resumed: resumed)
+      session.task = identity.task
       keepInPlace(rebeginning: false)
       let saved: Int64?? = attempt { () throws(StoreError) in
         try self.store.map { store throws(StoreError) in
@@ -170,15 +168,15 @@ final class RunRecorder: @unchecked Sendable {
       "Not saved: \(session.routine ?? "a session") from \(start), \(active) of \(planned), \(session.outcome.rawValue), \(session.segmentsDone) segment\(session.segmentsDone == 1 ? "" : "s") done."
   }
 
-  static func session(
-    engine: Engine, compiled: RoutineCompilation, startWall: Date, end: Int64, resumed: Bool
+  public static func session(
+    engine: Engine, identity: RunIdentity, startWall: Date, end: Int64, resumed: Bool
   ) -> SessionRecord {
     SessionRecord(
-      kind: .routine, routine: compiled.schedule.name,
-      routineHash: RoutineHash.hex(compiled.file.source), tags: compiled.schedule.tags,
-      startedAt: startWall,
+      kind: identity.kind, routine: engine.schedule.name,
+      routineHash: identity.source.isEmpty ? nil : RoutineHash.hex(identity.source),
+      tags: engine.schedule.tags, startedAt: startWall,
       endedAt: startWall.addingTimeInterval(Double(end) / 1000),
-      plannedMilliseconds: compiled.schedule.total,
+      plannedMilliseconds: engine.schedule.total,
       activeMilliseconds: engine.elapsed(at: end),
       outcome: engine.state == .finished ? .completed : .stopped,
       segmentsDone: engine.segmentsEnded - engine.skippedSegments.count,

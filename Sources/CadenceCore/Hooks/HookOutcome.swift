@@ -1,5 +1,3 @@
-import CadenceCore
-
 /// What calling a hook gave.
 public enum HookOutcome: Sendable, Equatable {
   /// The hook returned a message (and maybe a title, sound and urgency).

@@ -1,7 +1,7 @@
 /// A short, stable fingerprint of a routine's text (64-bit FNV-1a, in hex), so history can tell
 /// runs of different versions of a file apart.
-enum RoutineHash {
-  static func hex(_ bytes: [UInt8]) -> String {
+public enum RoutineHash {
+  public static func hex(_ bytes: [UInt8]) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes {
       hash ^= UInt64(byte)

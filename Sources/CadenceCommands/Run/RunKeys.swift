@@ -1,0 +1,18 @@
+import CadenceCore
+
+/// What the keys of a run do: the same on the full-screen view, on lines typed in plain mode,
+/// and on a view attached to a background run.
+enum RunKeys {
+  /// The command a key asks for; nil for keys that only change the view (or nothing).
+  static func command(for key: KeyReader.Key) -> EngineCommand? {
+    switch key {
+    case .enter: return .complete
+    case .character(" "), .character("p"): return .togglePause
+    case .character("n"): return .skip
+    case .character("+"), .character("="): return .adjust(60_000)
+    case .character("-"), .character("_"): return .adjust(-60_000)
+    case .character("q"), .character("Q"): return .stop
+    default: return nil
+    }
+  }
+}

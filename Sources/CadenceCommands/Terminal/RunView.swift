@@ -1,0 +1,146 @@
+import CadenceCore
+import CadenceRuntime
+import Dispatch
+import Foundation
+
+/// The full-screen view of a run, as an output: draws the engine as it stands, redrawing only
+/// when the shown second changes, on a queue of its own. It works the same for a run in this
+/// process and for one it follows over the control socket.
+final class RunView: RunOutput, @unchecked Sendable {
+  /// How many messages the view keeps, with their times.
+  static let keptMessages = 4
+
+  private let queue = DispatchQueue(label: "cadence.view", qos: .userInteractive)
+  private let console: Console
+  private let startDate: Date
+  private let timeZone: TimeZone
+
+  // Touched only on `queue`.
+  private var update: RunUpdate?
+  private var messages: [(time: String, text: String)] = []
+  private var notices: [String] = []
+  private var style: RunScreen.Style
+  private var timer: DispatchSourceTimer?
+  private var lastFrame: [String] = []
+  private var strip: (columns: Int, total: Int64, lines: [String])?
+  private var finishText: (milliseconds: Int64, text: String)?
+  private var closed = false
+
+  init(style: RunScreen.Style, console: Console, startDate: Date, timeZone: TimeZone) {
+    self.style = style
+    self.console = console
+    self.startDate = startDate
+    self.timeZone = timeZone
+  }
+
+  func present(_ update: RunUpdate) {
+    queue.async {
+      self.update = update
+      for narration in update.narrations {
+        guard let text = narration.message, !text.isEmpty else { continue }
+        let time = EventFormatter.timeOfDay(
+          self.startDate.addingTimeInterval(Double(narration.event.due) / 1000), in: self.timeZone)
+        self.messages.append((time, text))
+        if self.messages.count > Self.keptMessages { self.messages.removeFirst() }
+      }
+      self.draw(force: !update.narrations.isEmpty)
+    }
+  }
+
+  func notice(_ text: String) {
+    queue.async {
+      self.notices.append(text)
+      self.draw(force: true)
+    }
+  }
+
+  func finish(_ engine: Engine) {
+    queue.sync {
+      timer?.cancel()
+      timer = nil
+      closed = true
+    }
+  }
+
+  /// Switches the clock face, from a key.
+  func toggleStyle() {
+    queue.async {
+      self.style = self.style == .digital ? .analogue : .digital
+      self.draw(force: true)
+    }
+  }
+
+  /// Redraws from scratch, after a resize.
+  func redraw() {
+    queue.async { self.draw(force: true) }
+  }
+
+  /// The notices the view showed and the last messages, to print once it has gone.
+  func closingWords() -> (notices: [String], messages: [String]) {
+    queue.sync { (notices, messages.map { "\($0.time)  \($0.text)" }) }
+  }
+
+  private func draw(force: Bool) {
+    guard !closed, let update else { return }
+    let engine = update.engine
+    let size = TerminalMode.size()
+    let moment = update.milliseconds(at: .now)
+    let finish = engine.projectedFinish().map { finish -> String in
+      let second = finish / 1000
+      if let cached = finishText, cached.milliseconds == second { return cached.text }
+      let text = EventFormatter.timeOfDay(
+        startDate.addingTimeInterval(Double(finish) / 1000), in: timeZone)
+      finishText = (second, text)
+      return text
+    }
+    if strip?.columns != size.columns || strip?.total != engine.total {
+      strip = (
+        size.columns, engine.total,
+        RunScreen.strip(for: engine, columns: size.columns, colour: console.colour)
+      )
+    }
+    let screen = RunScreen(
+      engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
+      colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
+      notice: notices.last, finish: finish, strip: strip?.lines ?? [])
+    let frame = screen.render()
+    if force || frame != lastFrame {
+      // Only the lines that changed are written, each where it belongs.
+      var text = force || frame.count != lastFrame.count ? "\u{1B}[H\u{1B}[J" : ""
+      for (offset, line) in frame.enumerated()
+      where force || offset >= lastFrame.count || lastFrame[offset] != line {
+        text += "\u{1B}[\(offset + 1);1H" + line + "\u{1B}[K"
+      }
+      console.out(text)
+      lastFrame = frame
+    }
+    scheduleRedraw(engine: engine, at: moment)
+  }
+
+  /// Sleeps until the countdown's shown second changes, not a moment sooner. One timer serves
+  /// the whole run, rescheduled each time, rather than a new one every second.
+  private func scheduleRedraw(engine: Engine, at moment: Int64) {
+    let source: DispatchSourceTimer
+    if let timer {
+      source = timer
+    } else {
+      source = DispatchSource.makeTimerSource(queue: queue)
+      source.setEventHandler { [weak self] in self?.draw(force: false) }
+      source.schedule(deadline: .distantFuture)
+      source.resume()
+      timer = source
+    }
+    let delay: Int64
+    switch engine.state {
+    case .running:
+      let remaining = max(0, engine.segmentLength - engine.segmentElapsed(at: moment))
+      delay = remaining % 1000 == 0 ? 1000 : remaining % 1000
+    case .waiting:
+      delay = 1000 - (moment % 1000)
+    default:
+      source.schedule(deadline: .distantFuture)
+      return
+    }
+    source.schedule(deadline: .now() + .milliseconds(Int(delay) + 1), leeway: .milliseconds(5))
+  }
+}

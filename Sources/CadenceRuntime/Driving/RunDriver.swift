@@ -1,0 +1,157 @@
+import CadenceCore
+import Dispatch
+import Foundation
+
+/// One run in real time: a schedule, an optional hook caller, a clock, a recorder and any
+/// number of outputs. The runner keeps time on its own task; hooks are called, and outputs fed,
+/// on one serial queue off the timing path; the recorder writes on a queue of its own.
+///
+/// Production passes `ContinuousClock`; tests pass a `ManualClock`.
+public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == Duration {
+  /// Where a resumed run picks up: the engine replayed to now, its offset into the run, and
+  /// the record it carries on.
+  public struct Resumption: Sendable {
+    public var engine: Engine
+    public var offset: Int64
+    public var runID: Int64
+
+    public init(engine: Engine, offset: Int64, runID: Int64) {
+      self.engine = engine
+      self.offset = offset
+      self.runID = runID
+    }
+  }
+
+  /// How a run ended.
+  public struct Ending: Sendable {
+    public var engine: Engine
+    /// Milliseconds into the run when the runner last read its clock: the run's end, on the
+    /// monotonic clock.
+    public var reached: Int64
+    /// A sentence spelling out a session that could not be saved.
+    public var unsaved: String?
+  }
+
+  /// The run as it stands, for `status`.
+  public struct Moment: Sendable {
+    public var engine: Engine
+    /// Milliseconds on the run's clock now.
+    public var now: Int64
+  }
+
+  public let schedule: Schedule
+  public let identity: RunIdentity
+  public let startWall: Date
+  private let clock: C
+  private let resumption: Resumption?
+  private let recorder: RunRecorder?
+  private let narrator: EventNarrator
+  private let queue = DispatchQueue(label: "cadence.present", qos: .userInteractive)
+  private let commands: AsyncStream<EngineCommand>
+  private let feed: AsyncStream<EngineCommand>.Continuation
+  private let lock = NSLock()
+
+  // Touched only on `queue`.
+  private var outputs: [RunOutput]
+  // Guarded by `lock`.
+  private var latest: (engine: Engine, start: C.Instant)?
+  private var reached: Int64 = 0
+
+  /// A run of `schedule` recorded as `identity`; `recorder` nil records nothing.
+  public init(
+    schedule: Schedule, identity: RunIdentity, hooks: HookCaller?, clock: C,
+    outputs: [RunOutput], recorder: RunRecorder?, startWall: Date, resumption: Resumption? = nil
+  ) {
+    self.schedule = schedule
+    self.identity = identity
+    self.clock = clock
+    self.outputs = outputs
+    self.recorder = recorder
+    self.startWall = startWall
+    self.resumption = resumption
+    narrator = EventNarrator(hooks: hooks)
+    (commands, feed) = AsyncStream<EngineCommand>.makeStream()
+  }
+
+  /// Asks the run to act (pause, skip, stop…); returns at once.
+  public func send(_ command: EngineCommand) { feed.yield(command) }
+
+  /// Shows every output a notice; returns at once.
+  public func notice(_ text: String) {
+    queue.async { for output in self.outputs { output.notice(text) } }
+  }
+
+  /// The run as it stands now; nil before it has started.
+  public func moment() -> Moment? {
+    lock.withLock {
+      guard let latest else { return nil }
+      let now = EngineRunner<C>.milliseconds(from: latest.start, to: clock.now)
+      return Moment(engine: latest.engine, now: now)
+    }
+  }
+
+  /// Runs to the finish or a stop, blocking the calling thread; records the session and tells
+  /// every output the run is over.
+  public func run() -> Ending {
+    recorder?.begin(identity, resuming: resumption?.runID)
+    let runner = EngineRunner(schedule: schedule, clock: clock)
+    let resumption = self.resumption
+    let commands = self.commands
+    let engine = Self.blocking {
+      await runner.run(
+        commands: commands, resuming: resumption?.engine, offset: resumption?.offset ?? 0
+      ) { update in self.received(update) }
+    }
+    queue.sync {}
+    let reached = lock.withLock { self.reached }
+    let unsaved = recorder?.finish(
+      engine, identity: identity, resumed: resumption != nil, now: reached)
+    queue.sync { for output in outputs { output.finish(engine) } }
+    return Ending(engine: engine, reached: reached, unsaved: unsaved)
+  }
+
+  private func received(_ update: EngineRunner<C>.Update) {
+    let at = ContinuousClock.now
+    lock.withLock {
+      latest = (update.engine, update.start)
+      reached = update.observed / 1000
+    }
+    recorder?.observe(update.events, engine: update.engine)
+    queue.async { self.present(update, at: at) }
+  }
+
+  private func present(_ update: EngineRunner<C>.Update, at: ContinuousClock.Instant) {
+    var narrations: [Narration] = []
+    narrations.reserveCapacity(update.events.count)
+    var notices: [String] = []
+    for event in update.events {
+      let narration = narrator.narrate(event, engine: update.engine)
+      if let failure = narration.hookFailure { notices.append(failure) }
+      notices += narrator.printed().map { "\(identity.path): print: \($0)" }
+      narrations.append(narration)
+    }
+    let shown = RunUpdate(
+      narrations: narrations, engine: update.engine, observed: update.observed, observedAt: at)
+    for output in outputs {
+      for notice in notices { output.notice(notice) }
+      output.present(shown)
+    }
+  }
+
+  /// Runs async work to completion from synchronous code.
+  private static func blocking(_ body: @escaping @Sendable () async -> Engine) -> Engine {
+    let box = EngineBox()
+    let done = DispatchSemaphore(value: 0)
+    Task.detached {
+      box.value = await body()
+      done.signal()
+    }
+    done.wait()
+    return box.value!
+  }
+}
+
+/// Carries a run's result from its task to the thread that waits for it.
+private final class EngineBox: @unchecked Sendable {
+  var value: Engine?
+}

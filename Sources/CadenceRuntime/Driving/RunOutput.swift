@@ -1,0 +1,16 @@
+import CadenceCore
+
+/// Somewhere a run shows itself: the full-screen view, event lines, JSON lines, sound and
+/// notifications, a client on the control socket. A run has any number of them.
+///
+/// A run calls its outputs from one serial queue, in order, off the timing path; an output
+/// that draws on a timer of its own keeps its own queue.
+public protocol RunOutput: AnyObject {
+  /// Events that fired (with what Cadence says about them), and the engine as it now stands.
+  func present(_ update: RunUpdate)
+  /// Something the user should know that is not an event: a tool that is missing, a hook
+  /// that failed, what a hook printed, a database that cannot be written.
+  func notice(_ text: String)
+  /// The run is over; `engine` is how it ended.
+  func finish(_ engine: Engine)
+}

@@ -1,0 +1,27 @@
+import CadenceCore
+
+/// An engine event with what Cadence says about it.
+public struct Narration: Sendable {
+  public var event: EngineEvent
+  public var context: HookContext
+  /// The message to show, from the hook or the bank; nil for events that carry none.
+  public var message: String?
+  public var title: String?
+  public var sound: String?
+  public var urgency: HookResult.Urgency
+  /// Set the first time a hook fails: the sentence to report.
+  public var hookFailure: String?
+
+  public init(
+    event: EngineEvent, context: HookContext, message: String? = nil, title: String? = nil,
+    sound: String? = nil, urgency: HookResult.Urgency = .normal, hookFailure: String? = nil
+  ) {
+    self.event = event
+    self.context = context
+    self.message = message
+    self.title = title
+    self.sound = sound
+    self.urgency = urgency
+    self.hookFailure = hookFailure
+  }
+}

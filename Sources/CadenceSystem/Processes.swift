@@ -1,0 +1,55 @@
+import CSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Processes: whether one is alive, and starting Cadence itself in the background.
+public enum Processes {
+  /// Whether a process with this id exists (it may belong to someone else).
+  public static func isAlive(_ pid: Int32) -> Bool {
+    guard pid > 0 else { return false }
+    return kill(pid, 0) == 0 || errno != ESRCH
+  }
+
+  /// This process's id.
+  public static var current: Int32 { getpid() }
+
+  /// The path of this process's executable.
+  public static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Starts `executable` with `arguments` in a session of its own, with no terminal: standard
+  /// input and output on /dev/null, standard error appended to `log`, and `ready` as its
+  /// descriptor 3. Returns its process id.
+  public static func spawnDetached(
+    _ executable: String, _ arguments: [String], environment: [String: String], ready: Int32,
+    log: String?
+  ) -> Result<Int32, Errno> {
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv { free(pointer) }
+      for pointer in envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let status = argv.withUnsafeBufferPointer { arguments in
+      envp.withUnsafeBufferPointer { variables in
+        cadence_spawn_detached(
+          executable, arguments.baseAddress!, variables.baseAddress!, ready, log, &pid)
+      }
+    }
+    guard status == 0 else { return .failure(Errno(status)) }
+    return .success(pid)
+  }
+
+  /// Reaps a child that has ended, without waiting for one that has not.
+  public static func reap(_ pid: Int32) {
+    var status: Int32 = 0
+    _ = SystemCall.retrying { waitpid(pid, &status, WNOHANG) }
+  }
+}

@@ -1,0 +1,45 @@
+import CSystem
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Unix stream sockets: listening with mode 0600, connecting, and the peer's user id.
+public enum UnixSocket {
+  /// Listens at `path` (a stale socket file there is replaced).
+  public static func listen(at path: String) -> Result<Int32, Errno> {
+    unlink(path)
+    let descriptor = cadence_listen_unix(path, 16)
+    return descriptor >= 0 ? .success(descriptor) : .failure(.current)
+  }
+
+  /// Connects to the socket at `path`.
+  public static func connect(to path: String) -> Result<Int32, Errno> {
+    let descriptor = cadence_connect_unix(path)
+    return descriptor >= 0 ? .success(descriptor) : .failure(.current)
+  }
+
+  /// Accepts a connection (close-on-exec).
+  public static func accept(_ listener: Int32) -> Result<Int32, Errno> {
+    SystemCall.retrying { cadence_accept_cloexec(listener) }
+  }
+
+  /// The user id of the process at the other end (SO_PEERCRED).
+  public static func peerUserID(_ descriptor: Int32) -> Result<UInt32, Errno> {
+    var uid: uid_t = 0
+    guard cadence_peer_uid(descriptor, &uid) == 0 else { return .failure(.current) }
+    return .success(uid)
+  }
+
+  /// This process's effective user id.
+  public static var ownUserID: UInt32 { geteuid() }
+
+  /// Gives up waiting on a read or write after `seconds`.
+  public static func setTimeout(_ descriptor: Int32, seconds: Double) {
+    var value = timeval(
+      tv_sec: Int(seconds), tv_usec: Int((seconds - Double(Int(seconds))) * 1_000_000))
+    let size = socklen_t(MemoryLayout<timeval>.size)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &value, size)
+    setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &value, size)
+  }
+}
