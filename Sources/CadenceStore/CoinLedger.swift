@@ -13,9 +13,9 @@ public struct CoinLedger {
     ) ?? 0
   }
 
-  /// Every transaction, oldest first.
+  /// Every transaction, in the order they were written.
   public func transactions() throws(StoreError) -> [CoinTransaction] {
-    try database.select(CoinTransaction.self, "ORDER BY at, id")
+    try database.select(CoinTransaction.self, "ORDER BY id")
   }
 
   func insert(_ transaction: CoinTransaction) throws(StoreError) {

@@ -8,6 +8,10 @@ enum SettingKey: String, CaseIterable {
   case notify
   case focus
   case `break`
+  case taskBreak = "task-break"
+  case presets
+  case island
+  case pet
 
   var help: String {
     switch self {
@@ -17,6 +21,10 @@ enum SettingKey: String, CaseIterable {
     case .notify: return "on or off: desktop notifications (default on)"
     case .focus: return "the last focus length, such as 25m"
     case .break: return "the last break length, such as 5m"
+    case .taskBreak: return "the mandatory break after a task's focus (default 5m)"
+    case .presets: return "the timer's preset lengths (default 5m,10m,15m,25m,45m,60m)"
+    case .island: return "the island beside the focus timer (default palm; see cadence shop)"
+    case .pet: return "the pet on the island (default cat; see cadence shop)"
     }
   }
 
@@ -48,7 +56,20 @@ enum SettingKey: String, CaseIterable {
       case "off", "false", "no": return .success("off")
       default: return .failure(Refusal(sentence: "notify takes on or off, not \"\(value)\""))
       }
-    case .focus, .break:
+    case .presets:
+      return TimerPresets.parse(value).map { TimerPresets.text($0) }.mapError {
+        Refusal(sentence: $0.sentence)
+      }
+    case .island, .pet:
+      let names = self == .island ? IslandArt.islands.map(\.name) : IslandArt.pets.map(\.name)
+      guard names.contains(value.lowercased()) else {
+        return .failure(
+          Refusal(
+            sentence:
+              "\(rawValue) takes one of \(names.joined(separator: ", ")), not \"\(value)\""))
+      }
+      return .success(value.lowercased())
+    case .focus, .break, .taskBreak:
       guard let length = try? DurationText.parse(value), length >= 60_000, length <= 24 * 3_600_000
       else {
         return .failure(

@@ -1,0 +1,95 @@
+/// The islands and pets drawn beside the focus timer (seed 002's island display): terminal
+/// art in plain ASCII, so every cell is one column wide. A default of each is free; the
+/// others are bought in `cadence shop`.
+enum IslandArt {
+  struct Island: Sendable {
+    var name: String
+    var price: Int64
+    /// Up to three rows beside the pet, on the left and right.
+    var left: [String]
+    var right: [String]
+    /// The ground and the sea under the pet.
+    var base: [String]
+  }
+
+  struct Pet: Sendable {
+    var name: String
+    var price: Int64
+    /// Three rows, each at most 11 columns.
+    var rows: [String]
+  }
+
+  static let defaultIsland = "palm"
+  static let defaultPet = "cat"
+
+  static let islands: [Island] = [
+    Island(
+      name: "palm", price: 0, left: [" \\|/    ", " --+--   ", "   |     "], right: [],
+      base: [" __|_______________________ ", "/                           \\"]),
+    Island(
+      name: "meadow", price: 40, left: ["  @  @  ", " \\|/\\|/ ", "  |  |  "],
+      right: ["  *  ", " *** ", "  |  "],
+      base: ["_______________________________", "\\  ,  ,   ,   ,   ,  ,   ,  /"]),
+    Island(
+      name: "volcano", price: 120, left: [], right: ["   ( )   ", "   /^\\   ", "  /   \\  "],
+      base: ["________________________/     \\", "\\    .     .      .          /"]),
+    Island(
+      name: "snowy", price: 200, left: ["   /\\   ", "  /**\\  ", " /****\\ "],
+      right: ["  *  .  ", " .  *   ", "  *   . "],
+      base: [" _______________________________ ", "/ * . * . * . * . * . * . * . * \\"]),
+  ]
+
+  static let pets: [Pet] = [
+    Pet(name: "cat", price: 0, rows: [" /\\_/\\ ", "( o.o )", " > ^ < "]),
+    Pet(name: "fox", price: 30, rows: ["/\\   /\\", "( o.o )", " \\ v / "]),
+    Pet(name: "owl", price: 60, rows: [" ,___, ", " (O,O) ", " /)_)  "]),
+    Pet(name: "turtle", price: 90, rows: ["   ____  ", " _/____\\o", "  \"   \"  "]),
+    Pet(name: "dragon", price: 250, rows: ["  __/\\__  ", " <(o  o)>~", "  /\\__/\\  "]),
+  ]
+
+  static func island(_ name: String) -> Island? { islands.first { $0.name == name } }
+  static func pet(_ name: String) -> Pet? { pets.first { $0.name == name } }
+
+  /// The scene: the pet on the island over the sea, at most `width` columns and `height`
+  /// rows. Smaller than the full picture, it becomes one line naming them; with no room at
+  /// all, nothing.
+  static func scene(island: Island, pet: Pet, width: Int, height: Int, colour: Bool) -> [String] {
+    let petWidth = 11
+    let sideWidth = 9
+    var rows: [String] = []
+    for index in 0..<3 {
+      let left = (island.left.indices.contains(index) ? island.left[index] : "")
+      let right = (island.right.indices.contains(index) ? island.right[index] : "")
+      let pet = pet.rows[index]
+      let padding = max(0, petWidth - pet.count)
+      let centred =
+        String(repeating: " ", count: padding / 2) + pet
+        + String(repeating: " ", count: padding - padding / 2)
+      rows.append(pad(left, sideWidth) + centred + pad(right, sideWidth))
+    }
+    rows += island.base
+    rows.append(String(repeating: "~", count: 33))
+    let full = rows.map { $0.trimmedRight }
+    let widest = full.map(\.count).max() ?? 0
+    guard width >= widest, height >= full.count else {
+      let line = "\(pet.name) on \(island.name) island"
+      return width >= line.count && height >= 1 ? [line] : []
+    }
+    guard colour else { return full }
+    return full.enumerated().map { index, row in
+      if index == full.count - 1 { return "\u{1B}[34m\(row)\u{1B}[0m" }
+      if index >= 3 { return "\u{1B}[33m\(row)\u{1B}[0m" }
+      return row
+    }
+  }
+
+  private static func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+extension String {
+  fileprivate var trimmedRight: String {
+    String(reversed().drop { $0 == " " }.reversed())
+  }
+}

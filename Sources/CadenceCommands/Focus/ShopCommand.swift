@@ -1,0 +1,167 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence shop`: islands and pets for the focus view, bought with the coins that completed
+/// focus sessions earn. Spending is a transaction in the ledger, and the balance never goes
+/// below zero.
+enum ShopCommand {
+  static let spec = CommandSpec(
+    name: "shop",
+    abstract: "Lists islands and pets, buys them with coins, and chooses the ones shown.",
+    discussion:
+      "A completed focus earns a coin for each whole minute. The palm island and the cat are free.",
+    examples: [
+      "cadence shop", "cadence shop buy fox", "cadence shop use fox", "cadence shop show volcano",
+    ],
+    options: [
+      OptionSpec("json", help: "Lists the items, the balance and what is chosen as JSON."),
+      StoreAccess.dbOption,
+    ],
+    positionals: [
+      PositionalSpec(
+        "ACTION", help: "list (the default), buy NAME, use NAME or show NAME.", minimum: 0,
+        maximum: 2)
+    ]
+  )
+
+  /// An item for sale, island or pet.
+  struct Item {
+    var kind: OwnedItem.Kind
+    var name: String
+    var price: Int64
+  }
+
+  static var items: [Item] {
+    IslandArt.islands.map { Item(kind: .island, name: $0.name, price: $0.price) }
+      + IslandArt.pets.map { Item(kind: .pet, name: $0.name, price: $0.price) }
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let words = arguments.positionals
+    let action = words.first ?? "list"
+    guard ["list", "buy", "use", "show"].contains(action) else {
+      return PlanningInput.Refusal(
+        sentence: "\(QuotedText.quote(action)) is not a shop action; use list, buy, use or show"
+      ).report(to: context.console)
+    }
+    guard (action == "list") == (words.count < 2) else {
+      return PlanningInput.Refusal(
+        sentence: action == "list"
+          ? "shop list takes no name" : "write it as cadence shop \(action) NAME"
+      ).report(to: context.console)
+    }
+    var item: Item?
+    if words.count == 2 {
+      guard let found = items.first(where: { $0.name == words[1].lowercased() }) else {
+        return PlanningInput.Refusal(
+          sentence:
+            "\(QuotedText.quote(words[1])) is not in the shop; it has \(items.map(\.name).joined(separator: ", "))",
+          status: .dataError
+        ).report(to: context.console)
+      }
+      item = found
+    }
+    let console = context.console
+    return StoreAccess.with(arguments, context) { store in
+      switch action {
+      case "buy":
+        let item = item!
+        if try item.price == 0 || store.coins.owns(item.kind, item.name) {
+          console.out("You already have the \(item.name) \(item.kind.rawValue).\n")
+          return .success
+        }
+        do {
+          try store.coins.buy(
+            OwnedItem(kind: item.kind, name: item.name, acquiredAt: context.now), price: item.price)
+        } catch StoreError.notEnoughCoins(_, let balance, let price) {
+          throw PlanningInput.Refusal(
+            sentence:
+              "the \(item.name) \(item.kind.rawValue) costs \(price) coins and you have \(balance); complete focus sessions to earn \(price - balance) more",
+            status: .dataError)
+        }
+        console.out(
+          "Bought the \(item.name) \(item.kind.rawValue) for \(item.price) coins; \(try store.coins.balance()) left. Show it with cadence shop use \(item.name).\n"
+        )
+      case "use":
+        let item = item!
+        guard try item.price == 0 || store.coins.owns(item.kind, item.name) else {
+          throw PlanningInput.Refusal(
+            sentence:
+              "the \(item.name) \(item.kind.rawValue) is not yours yet; buy it with cadence shop buy \(item.name) (\(item.price) coins)",
+            status: .dataError)
+        }
+        try store.setSetting(item.kind.rawValue, item.name)
+        console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
+      case "show":
+        let chosen = try Chosen(store: store)
+        let item = item!
+        let island = item.kind == .island ? IslandArt.island(item.name)! : chosen.island
+        let pet = item.kind == .pet ? IslandArt.pet(item.name)! : chosen.pet
+        for line in IslandArt.scene(
+          island: island, pet: pet, width: console.width, height: 24, colour: console.colour)
+        {
+          console.out(line + "\n")
+        }
+      default:
+        try list(store, arguments: arguments, console: console)
+      }
+      return .success
+    }
+  }
+
+  static func list(_ store: Store, arguments: ParsedArguments, console: Console) throws {
+    let balance = try store.coins.balance()
+    let chosen = try Chosen(store: store)
+    var rows: [(item: Item, owned: Bool, inUse: Bool)] = []
+    for item in items {
+      let owned = try item.price == 0 || store.coins.owns(item.kind, item.name)
+      let inUse = item.name == (item.kind == .island ? chosen.island.name : chosen.pet.name)
+      rows.append((item, owned, inUse))
+    }
+    if arguments.flag("json") {
+      let list = rows.map { row -> JSONValue in
+        .object([
+          ("kind", .string(row.item.kind.rawValue)), ("name", .string(row.item.name)),
+          ("price", .int(row.item.price)), ("owned", .bool(row.owned)),
+          ("in_use", .bool(row.inUse)),
+        ])
+      }
+      console.out(
+        JSONValue.object([("balance", .int(balance)), ("items", .array(list))]).rendered + "\n")
+      return
+    }
+    console.out("Coins: \(balance)\n")
+    for kind in OwnedItem.Kind.allCases {
+      console.out("\n\(kind == .island ? "Islands" : "Pets"):\n")
+      for row in rows where row.item.kind == kind {
+        let state =
+          row.inUse ? "in use" : row.owned ? "yours" : "\(row.item.price) coins"
+        console.out(
+          "  \(row.item.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(state)\n")
+      }
+    }
+  }
+
+  /// The island and pet the focus view shows: the chosen ones when they are owned, the
+  /// defaults otherwise.
+  struct Chosen {
+    var island: IslandArt.Island
+    var pet: IslandArt.Pet
+
+    init(store: Store) throws {
+      let islandName = try store.setting("island") ?? IslandArt.defaultIsland
+      let petName = try store.setting("pet") ?? IslandArt.defaultPet
+      let island = IslandArt.island(islandName) ?? IslandArt.island(IslandArt.defaultIsland)!
+      let pet = IslandArt.pet(petName) ?? IslandArt.pet(IslandArt.defaultPet)!
+      self.island =
+        try island.price == 0 || store.coins.owns(.island, island.name)
+        ? island : IslandArt.island(IslandArt.defaultIsland)!
+      self.pet =
+        try pet.price == 0 || store.coins.owns(.pet, pet.name)
+        ? pet : IslandArt.pet(IslandArt.defaultPet)!
+    }
+  }
+}

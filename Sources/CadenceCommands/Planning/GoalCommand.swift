@@ -1,0 +1,125 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence goal`: goals with a colour, which their tasks' rings are drawn in.
+enum GoalCommand {
+  static let spec = CommandSpec(
+    name: "goal",
+    abstract: "Adds, lists, changes and removes goals: a name and a colour for its tasks.",
+    discussion:
+      "Colours are the terminal's names (black, red, green, yellow, blue, magenta, cyan, white, bright-NAME, grey) or #rrggbb. Removing a goal keeps its tasks, without a goal.",
+    examples: [
+      "cadence goal add Degree --colour blue", "cadence goal edit Degree --colour '#3366ff'",
+      "cadence goal list",
+    ],
+    options: [
+      OptionSpec("colour", value: "COLOUR", help: "The goal's colour (add, edit)."),
+      OptionSpec("name", value: "NEW", help: "A new name for the goal (edit)."),
+      OptionSpec("json", help: "Lists the goals as JSON."),
+      StoreAccess.dbOption,
+    ],
+    positionals: [
+      PositionalSpec(
+        "ACTION", help: "add NAME, list, edit NAME or remove NAME.", minimum: 1, maximum: 2)
+    ]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let words = arguments.positionals
+    let action = words[0]
+    guard ["add", "list", "edit", "remove"].contains(action) else {
+      return PlanningInput.Refusal(
+        sentence:
+          "\(QuotedText.quote(action)) is not a goal action; use add, list, edit or remove"
+      ).report(to: context.console)
+    }
+    guard (action == "list") == (words.count == 1) else {
+      return PlanningInput.Refusal(
+        sentence: action == "list"
+          ? "goal list takes no name" : "write it as cadence goal \(action) NAME"
+      ).report(to: context.console)
+    }
+    let colour: TerminalColour?
+    let newName: String?
+    do {
+      colour = try arguments.value("colour").map { raw throws(PlanningInput.Refusal) in
+        try PlanningInput.colour(raw)
+      }
+      newName = try arguments.value("name").map { raw throws(PlanningInput.Refusal) in
+        try PlanningInput.name(raw, of: "goal")
+      }
+      if words.count > 1 { _ = try PlanningInput.name(words[1], of: "goal") }
+    } catch {
+      return error.report(to: context.console)
+    }
+    let console = context.console
+    return StoreAccess.with(arguments, context) { store in
+      switch action {
+      case "add":
+        let name = try PlanningInput.name(words[1], of: "goal")
+        if try store.planning.goal(named: name) != nil {
+          throw PlanningInput.Refusal(
+            sentence:
+              "there is already a goal called \(QuotedText.quote(name)); choose another name or edit it",
+            status: .dataError)
+        }
+        let chosen = colour ?? TerminalColour("blue")!
+        try store.planning.save(GoalRecord(name: name, colour: chosen.text, createdAt: context.now))
+        console.out("Added goal \(TerminalText.line(name)) (\(chosen.text)).\n")
+      case "list":
+        let goals = try store.planning.goals()
+        let tasks = try store.planning.tasks()
+        if arguments.flag("json") {
+          let items = goals.map { goal -> JSONValue in
+            .object([
+              ("name", .string(goal.name)), ("colour", .string(goal.colour)),
+              ("tasks", .int(Int64(tasks.filter { $0.goalID == goal.id }.count))),
+            ])
+          }
+          console.out(JSONValue.array(items).rendered + "\n")
+        } else if goals.isEmpty {
+          console.out("No goals yet; add one with cadence goal add NAME --colour green.\n")
+        } else {
+          for goal in goals {
+            let count = tasks.filter { $0.goalID == goal.id && !$0.done }.count
+            var swatch = "■"
+            if console.colour, let colour = TerminalColour(goal.colour) {
+              swatch = colour.paint(swatch)
+            }
+            console.out(
+              "\(swatch) \(TerminalText.line(goal.name))  \(goal.colour), \(count) open task\(count == 1 ? "" : "s")\n"
+            )
+          }
+        }
+      case "edit":
+        var goal = try PlanningInput.goal(words[1], in: store)
+        guard colour != nil || newName != nil else {
+          throw PlanningInput.Refusal(sentence: "goal edit needs --colour or --name to change")
+        }
+        if let newName, newName.lowercased() != goal.name.lowercased(),
+          try store.planning.goal(named: newName) != nil
+        {
+          throw PlanningInput.Refusal(
+            sentence: "there is already a goal called \(QuotedText.quote(newName))",
+            status: .dataError)
+        }
+        if let colour { goal.colour = colour.text }
+        if let newName { goal.name = newName }
+        try store.planning.save(goal)
+        console.out("Goal \(TerminalText.line(goal.name)) is \(goal.colour).\n")
+      default:
+        let goal = try PlanningInput.goal(words[1], in: store)
+        let affected = try store.planning.remove(goal: goal.id!)
+        console.out(
+          "Removed goal \(TerminalText.line(goal.name))"
+            + (affected > 0
+              ? "; \(affected) task\(affected == 1 ? "" : "s") now without a goal" : "")
+            + ".\n")
+      }
+      return .success
+    }
+  }
+}

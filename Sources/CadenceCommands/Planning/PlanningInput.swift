@@ -1,0 +1,129 @@
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// Reads the values of `task` and `goal` options, each refused with one sentence saying
+/// what is wrong and what to write instead.
+enum PlanningInput {
+  /// A value that cannot be used, and the exit status it deserves.
+  struct Refusal: Error {
+    var sentence: String
+    var status: ExitCode = .usage
+
+    /// Prints the sentence as one line and returns the status.
+    func report(to console: Console) -> ExitCode {
+      console.problem("Error: \(sentence)")
+      return status
+    }
+  }
+
+  static func name(_ raw: String, of what: String) throws(Refusal) -> String {
+    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty else { throw Refusal(sentence: "a \(what) needs a name") }
+    guard trimmed.count <= 80 else {
+      throw Refusal(
+        sentence: "a \(what) name is at most 80 characters; this one has \(trimmed.count)")
+    }
+    guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+      throw Refusal(sentence: "a \(what) name is plain text, without control characters")
+    }
+    return trimmed
+  }
+
+  static func priority(_ raw: String) throws(Refusal) -> Int {
+    guard let value = Int(raw), (0...10).contains(value) else {
+      throw Refusal(
+        sentence: "--priority takes a whole number from 0 to 10, not \(QuotedText.quote(raw))")
+    }
+    return value
+  }
+
+  /// A focus length: 1 minute to 12 hours.
+  static func length(_ raw: String, option: String = "--length") throws(Refusal) -> Int64 {
+    guard let value = try? DurationText.parse(raw), value >= FocusCycle.minimum,
+      value <= FocusCycle.maximum
+    else {
+      throw Refusal(
+        sentence:
+          "\(option) takes a length from 1m to 12h, such as 25m, not \(QuotedText.quote(raw))")
+    }
+    return value
+  }
+
+  /// A deadline: `YYYY-MM-DD`, a real date.
+  static func deadline(_ raw: String) throws(Refusal) -> String {
+    guard day(raw) != nil else {
+      throw Refusal(
+        sentence:
+          "--deadline takes a date written YYYY-MM-DD, such as 2026-12-24, not \(QuotedText.quote(raw))"
+      )
+    }
+    return raw
+  }
+
+  /// The start of `YYYY-MM-DD` in `timeZone`; nil when it is not a real date.
+  static func day(_ raw: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date? {
+    let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
+    guard raw.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2,
+      parts[2].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+      let day = Int(parts[2]), year >= 1970, year <= 9999
+    else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+      calendar.component(.month, from: date) == month, calendar.component(.day, from: date) == day
+    else { return nil }
+    return date
+  }
+
+  static func weekdays(_ raw: String) throws(Refusal) -> Weekdays {
+    switch Weekdays.parse(raw) {
+    case .success(let days): return days
+    case .failure(let error): throw Refusal(sentence: error.sentence)
+    }
+  }
+
+  static func tags(_ raw: String) throws(Refusal) -> [String] {
+    var tags: [String] = []
+    for part in raw.split(separator: ",") {
+      let tag = TagText.trimmed(String(part))
+      if let problem = TagText.problem(with: tag) {
+        throw Refusal(sentence: "the tag \(QuotedText.quote(tag)) \(problem)")
+      }
+      if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
+    }
+    return tags
+  }
+
+  static func colour(_ raw: String) throws(Refusal) -> TerminalColour {
+    guard let colour = TerminalColour(raw) else {
+      throw Refusal(sentence: TerminalColour.refusal(raw))
+    }
+    return colour
+  }
+
+  /// The goal called `name`, or a refusal that lists the goals there are.
+  static func goal(_ name: String, in store: Store) throws -> GoalRecord {
+    if let goal = try store.planning.goal(named: name) { return goal }
+    let names = try store.planning.goals().map(\.name)
+    throw Refusal(
+      sentence: "there is no goal called \(QuotedText.quote(name)); "
+        + (names.isEmpty
+          ? "add one with cadence goal add NAME --colour green"
+          : "the goals are \(names.map { QuotedText.quote($0) }.joined(separator: ", "))"),
+      status: .dataError)
+  }
+
+  /// The task called `name`, or a refusal that lists the tasks there are.
+  static func task(_ name: String, in store: Store) throws -> TaskRecord {
+    if let task = try store.planning.task(named: name) { return task }
+    let names = try store.planning.tasks().map(\.name)
+    throw Refusal(
+      sentence: "there is no task called \(QuotedText.quote(name)); "
+        + (names.isEmpty
+          ? "add one with cadence task add NAME"
+          : "the tasks are \(names.prefix(12).map { QuotedText.quote($0) }.joined(separator: ", "))"),
+      status: .dataError)
+  }
+}

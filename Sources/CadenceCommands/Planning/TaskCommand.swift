@@ -1,0 +1,165 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence task`: tasks to focus on, each with a goal, an icon, tags, a default focus
+/// length, a priority, a deadline and the days it can be worked on (seed 003).
+enum TaskCommand {
+  static let spec = CommandSpec(
+    name: "task",
+    abstract: "Adds, lists, changes, completes and removes tasks to focus on.",
+    discussion:
+      "Days: mon,wed,fri (any days, full names too), weekdays, weekends or \"every day\" (the default). --icon takes an emoji, a name (\(TaskIcons.choices.prefix(6).map(\.name).joined(separator: ", ")), ...) or pick, which lists them on a terminal. --goal none and --deadline none clear them.",
+    examples: [
+      "cadence task add Essay --goal Degree --icon note --priority 8 --deadline 2026-12-18 --days weekdays --length 50m",
+      "cadence task edit Essay --priority 9", "cadence task done Essay", "cadence task list",
+    ],
+    options: [
+      OptionSpec("goal", value: "GOAL", help: "The goal it works towards (none for no goal)."),
+      OptionSpec("icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one."),
+      OptionSpec("tags", value: "A,B", help: "Tags for its sessions, separated by commas."),
+      OptionSpec("length", value: "LENGTH", help: "Its default focus length, such as 25m."),
+      OptionSpec("priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5)."),
+      OptionSpec("deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none)."),
+      OptionSpec("days", value: "DAYS", help: "The days it can be worked on."),
+      OptionSpec("name", value: "NEW", help: "A new name for the task (edit)."),
+      OptionSpec("all", help: "Lists done tasks too."),
+      OptionSpec("json", help: "Lists the tasks as JSON."),
+      StoreAccess.dbOption,
+    ],
+    positionals: [
+      PositionalSpec(
+        "ACTION", help: "add NAME, list, edit NAME, done NAME or remove NAME.", minimum: 1,
+        maximum: 2)
+    ]
+  )
+
+  /// The option values given, read and checked before the database is opened.
+  struct Changes {
+    var goal: String??
+    var icon: String?
+    var tags: [String]?
+    var length: Int64?
+    var priority: Int?
+    var deadline: String??
+    var days: Weekdays?
+    var name: String?
+
+    var isEmpty: Bool {
+      goal == nil && icon == nil && tags == nil && length == nil && priority == nil
+        && deadline == nil && days == nil && name == nil
+    }
+  }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let words = arguments.positionals
+    let action = words[0]
+    guard ["add", "list", "edit", "done", "remove"].contains(action) else {
+      return PlanningInput.Refusal(
+        sentence:
+          "\(QuotedText.quote(action)) is not a task action; use add, list, edit, done or remove"
+      ).report(to: context.console)
+    }
+    guard (action == "list") == (words.count == 1) else {
+      return PlanningInput.Refusal(
+        sentence: action == "list"
+          ? "task list takes no name" : "write it as cadence task \(action) NAME"
+      ).report(to: context.console)
+    }
+    let changes: Changes
+    do {
+      changes = try read(arguments, console: context.console)
+      if words.count > 1 { _ = try PlanningInput.name(words[1], of: "task") }
+    } catch {
+      return error.report(to: context.console)
+    }
+    if action == "list" { return TaskListing.run(arguments, context: context) }
+    let console = context.console
+    return StoreAccess.with(arguments, context) { store in
+      switch action {
+      case "add":
+        let name = try PlanningInput.name(words[1], of: "task")
+        if try store.planning.task(named: name) != nil {
+          throw PlanningInput.Refusal(
+            sentence:
+              "there is already a task called \(QuotedText.quote(name)); choose another name or edit it",
+            status: .dataError)
+        }
+        var task = TaskRecord(name: name, createdAt: context.now)
+        try apply(changes, to: &task, store: store)
+        try store.planning.save(task)
+        console.out("Added task \(try TaskListing.line(task, store: store)).\n")
+      case "edit":
+        var task = try PlanningInput.task(words[1], in: store)
+        guard !changes.isEmpty else {
+          throw PlanningInput.Refusal(
+            sentence: "task edit needs something to change, such as --priority 8 or --days mon,wed")
+        }
+        if let newName = changes.name, newName.lowercased() != task.name.lowercased(),
+          try store.planning.task(named: newName) != nil
+        {
+          throw PlanningInput.Refusal(
+            sentence: "there is already a task called \(QuotedText.quote(newName))",
+            status: .dataError)
+        }
+        try apply(changes, to: &task, store: store)
+        try store.planning.save(task)
+        console.out("Changed task \(try TaskListing.line(task, store: store)).\n")
+      case "done":
+        var task = try PlanningInput.task(words[1], in: store)
+        task.done = true
+        try store.planning.save(task)
+        console.out("Done: \(TerminalText.line(task.name)).\n")
+      default:
+        let task = try PlanningInput.task(words[1], in: store)
+        try store.planning.remove(task: task.id!)
+        console.out("Removed task \(TerminalText.line(task.name)).\n")
+      }
+      return .success
+    }
+  }
+
+  static func read(_ arguments: ParsedArguments, console: Console) throws(PlanningInput.Refusal)
+    -> Changes
+  {
+    var changes = Changes()
+    if let goal = arguments.value("goal") {
+      changes.goal =
+        goal.lowercased() == "none" ? .some(nil) : try PlanningInput.name(goal, of: "goal")
+    }
+    if let icon = arguments.value("icon") {
+      changes.icon = try TaskIcons.resolve(
+        icon, interactive: TaskIcons.isInteractive(console),
+        ask: { TaskIcons.askOnTerminal(console) })
+    }
+    if let tags = arguments.value("tags") { changes.tags = try PlanningInput.tags(tags) }
+    if let length = arguments.value("length") { changes.length = try PlanningInput.length(length) }
+    if let priority = arguments.value("priority") {
+      changes.priority = try PlanningInput.priority(priority)
+    }
+    if let deadline = arguments.value("deadline") {
+      changes.deadline =
+        deadline.lowercased() == "none" ? .some(nil) : try PlanningInput.deadline(deadline)
+    }
+    if let days = arguments.value("days") { changes.days = try PlanningInput.weekdays(days) }
+    if let name = arguments.value("name") {
+      changes.name = try PlanningInput.name(name, of: "task")
+    }
+    return changes
+  }
+
+  static func apply(_ changes: Changes, to task: inout TaskRecord, store: Store) throws {
+    if let goal = changes.goal {
+      task.goalID = try goal.flatMap { name in try PlanningInput.goal(name, in: store).id }
+    }
+    if let icon = changes.icon { task.icon = icon }
+    if let tags = changes.tags { task.tags = tags }
+    if let length = changes.length { task.lengthMilliseconds = length }
+    if let priority = changes.priority { task.priority = priority }
+    if let deadline = changes.deadline { task.deadline = deadline }
+    if let days = changes.days { task.weekdays = days.rawValue }
+    if let name = changes.name { task.name = name }
+  }
+}

@@ -1,0 +1,45 @@
+import CadenceText
+import Foundation
+
+/// A goal's colour: one of the terminal's sixteen named colours, or `#rrggbb`.
+struct TerminalColour: Equatable, Sendable {
+  static let names = [
+    "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
+  ]
+
+  /// As stored and shown: `green`, `bright-blue` or `#33aa66`.
+  let text: String
+  private let code: String
+
+  /// Reads a colour name (`green`, `bright-blue`, `grey`) or `#rrggbb`; nil when it is neither.
+  init?(_ raw: String) {
+    let lowered = raw.lowercased().trimmingCharacters(in: .whitespaces)
+    if lowered.hasPrefix("#") {
+      let hex = lowered.dropFirst()
+      guard hex.count == 6, hex.allSatisfy(\.isHexDigit), let value = Int(hex, radix: 16) else {
+        return nil
+      }
+      text = lowered
+      code = "38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)"
+      return
+    }
+    var name = lowered.replacingOccurrences(of: " ", with: "-")
+    if name == "grey" || name == "gray" { name = "bright-black" }
+    if name == "purple" { name = "magenta" }
+    let bright = name.hasPrefix("bright-")
+    let base = bright ? String(name.dropFirst("bright-".count)) : name
+    guard let index = Self.names.firstIndex(of: base) else { return nil }
+    text = name
+    code = String((bright ? 90 : 30) + index)
+  }
+
+  /// `text` in this colour.
+  func paint(_ text: String, bold: Bool = false) -> String {
+    "\u{1B}[\(bold ? "1;" : "")\(code)m\(text)\u{1B}[0m"
+  }
+
+  /// The sentence for a colour that is not one.
+  static func refusal(_ raw: String) -> String {
+    "\(QuotedText.quote(raw)) is not a colour; use a terminal colour name (\(names.joined(separator: ", ")), bright-NAME or grey) or #rrggbb such as #3366ff"
+  }
+}

@@ -1,0 +1,121 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence today`: the tasks that can be worked on today (or on `--date`), each with a ring
+/// in its goal's colour, sorted by priority or by deadline (seed 003's "Today's Tasks").
+enum TodayCommand {
+  static let spec = CommandSpec(
+    name: "today",
+    abstract: "Lists the tasks to work on today, with a ring for each, by priority or deadline.",
+    discussion:
+      "By priority the ring is filled to the priority out of 10; by deadline, to the share of time left before it, and overdue tasks stand out. Without a terminal, or with NO_COLOR, the ring is text.",
+    examples: [
+      "cadence today", "cadence today --by deadline", "cadence today --date 2026-12-07 --json",
+    ],
+    options: [
+      OptionSpec("by", value: "ORDER", help: "priority (the default) or deadline."),
+      OptionSpec("date", value: "DATE", help: "Lists the tasks for this day, YYYY-MM-DD."),
+      OptionSpec("json", help: "Prints a JSON array of the tasks with their rings."),
+      StoreAccess.dbOption,
+    ],
+    positionals: []
+  )
+
+  enum Order: String { case priority, deadline }
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    guard let order = Order(rawValue: (arguments.value("by") ?? "priority").lowercased()) else {
+      return PlanningInput.Refusal(
+        sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments.value("by")!))"
+      ).report(to: context.console)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = context.timeZone
+    var now = context.now
+    if let text = arguments.value("date") {
+      guard let day = PlanningInput.day(text, timeZone: context.timeZone) else {
+        return PlanningInput.Refusal(
+          sentence:
+            "--date takes a date written YYYY-MM-DD, such as 2026-12-07, not \(QuotedText.quote(text))"
+        ).report(to: context.console)
+      }
+      // Midday of that day, unless it is today: then now.
+      if !calendar.isDate(day, inSameDayAs: now) { now = day.addingTimeInterval(12 * 3600) }
+    }
+    let weekday = Weekdays.gregorian(calendar.component(.weekday, from: now))
+    return StoreAccess.with(arguments, context) { store in
+      let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
+      let tasks = try store.planning.tasks().filter {
+        !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)
+      }
+      let rings = tasks.map { task in
+        (
+          task: task,
+          ring: order == .priority
+            ? TaskRing.priority(task)
+            : TaskRing.deadline(task, now: now, timeZone: context.timeZone)
+        )
+      }
+      let sorted = rings.sorted { a, b in
+        switch order {
+        case .priority:
+          if a.task.priority != b.task.priority { return a.task.priority > b.task.priority }
+        case .deadline:
+          let first = a.task.deadline ?? "9999"
+          let second = b.task.deadline ?? "9999"
+          if first != second { return first < second }
+        }
+        return a.task.name.lowercased() < b.task.name.lowercased()
+      }
+      if arguments.flag("json") {
+        let items = sorted.map { entry -> JSONValue in
+          guard
+            case .object(var fields) = TaskListing.json(
+              entry.task, goal: entry.task.goalID.flatMap { goals[$0] })
+          else { return .null }
+          fields += [
+            ("fill", .double((entry.ring.fill * 1000).rounded() / 1000)),
+            ("overdue", .bool(entry.ring.overdue)), ("ring", .string(entry.ring.label)),
+          ]
+          return .object(fields)
+        }
+        context.console.out(JSONValue.array(items).rendered + "\n")
+        return .success
+      }
+      let formatter = DateFormatter()
+      formatter.locale = Locale(identifier: "en_GB")
+      formatter.timeZone = context.timeZone
+      formatter.dateFormat = "EEEE d MMMM"
+      let count = sorted.count
+      context.console.out(
+        "\(formatter.string(from: now)): \(count) task\(count == 1 ? "" : "s"), by \(order.rawValue)\n"
+      )
+      if sorted.isEmpty {
+        context.console.out("Nothing for this day; add one with cadence task add NAME.\n")
+      }
+      for entry in sorted {
+        let goal = entry.task.goalID.flatMap { goals[$0] }
+        let colour =
+          context.console.colour
+          ? goal.flatMap { TerminalColour($0.colour) } ?? TerminalColour("white") : nil
+        let name = TerminalText.line((entry.task.icon.map { "\($0) " } ?? "") + entry.task.name)
+        var details: [String] = []
+        if let goal { details.append(TerminalText.line(goal.name)) }
+        if let length = entry.task.lengthMilliseconds {
+          details.append(DurationText.format(length))
+        }
+        if order == .priority, let deadline = entry.task.deadline {
+          details.append("by \(deadline)")
+        }
+        if order == .deadline { details.append("priority \(entry.task.priority)") }
+        context.console.out(
+          "  \(entry.ring.render(colour: colour))  \(name)"
+            + (details.isEmpty ? "" : "  (\(details.joined(separator: ", ")))") + "\n")
+      }
+      return .success
+    }
+  }
+}
