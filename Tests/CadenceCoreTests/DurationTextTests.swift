@@ -52,7 +52,51 @@ import Testing
 
   @Test func convertsSecondsToWholeMilliseconds() throws {
     #expect(try DurationText.fromSeconds(90) == 90_000)
-    #expect(try DurationText.fromSeconds(1.2345) == 1235)
+    #expect(try DurationText.fromSeconds(1.001) == 1001)
+    #expect(try DurationText.fromSeconds(0.5) == 500)
+    #expect(throws: DurationError.finerThanMillisecond("1.2345", suggestion: "1.235s")) {
+      try DurationText.fromSeconds(1.2345)
+    }
+  }
+
+  @Test func finerThanAMillisecondIsRefusedNotRounded() throws {
+    #expect(throws: DurationError.finerThanMillisecond("\"1.5ms\"", suggestion: "2ms")) {
+      try DurationText.parse("1.5ms")
+    }
+    #expect(throws: DurationError.finerThanMillisecond("\"1.0005s\"", suggestion: "1.001s")) {
+      try DurationText.parse("1.0005s")
+    }
+    #expect(throws: DurationError.finerThanMillisecond("\"0:01.0001\"", suggestion: "1s")) {
+      try DurationText.parse("0:01.0001")
+    }
+    #expect(throws: DurationError.self) { try DurationText.parse("1.0000000001s") }
+    #expect(try DurationText.parse("1.250s") == 1250)
+    #expect(try DurationText.parse("0.5m") == 30_000)
+    #expect(try DurationText.parse("1.000000000000s") == 1000)
+  }
+
+  @Test func clockPartsAfterTheFirstHaveTwoDigitsEvenWithAFraction() throws {
+    #expect(throws: DurationError.notADuration("1:5.5", suggestion: "1:05.5")) {
+      try DurationText.parse("1:5.5")
+    }
+    #expect(throws: DurationError.notADuration("1:5", suggestion: "1:05")) {
+      try DurationText.parse("1:5")
+    }
+    #expect(try DurationText.parse("1:05.5") == 65_500)
+  }
+
+  @Test func aNumberMissingItsUnitGetsTheNextSmallerOne() {
+    #expect(throws: DurationError.notADuration("1h30", suggestion: "1h30m")) {
+      try DurationText.parse("1h30")
+    }
+    #expect(throws: DurationError.notADuration("2m10", suggestion: "2m10s")) {
+      try DurationText.parse("2m10")
+    }
+  }
+
+  @Test func daysAreAUnit() throws {
+    #expect(try DurationText.parse("1d") == 86_400_000)
+    #expect(try DurationText.parse("1d12h") == 129_600_000)
   }
 
   @Test(arguments: [0, 1, 999, 1000, 1500, 60_000, 90_500, 3_723_250, 86_400_000, 97_000_001])

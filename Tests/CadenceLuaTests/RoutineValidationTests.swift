@@ -37,7 +37,7 @@ import Testing
     ),
     (
       #"return { steps = { { "Set", 0 } } }"#,
-      "r.lua: steps[1].duration: is zero; a step must last at least a millisecond"
+      "r.lua: steps[1].duration: 0 is no time at all; a step must last at least a millisecond"
     ),
     (
       #"return { steps = { { "Set", -5 } } }"#,
@@ -131,11 +131,11 @@ import Testing
     ),
     (
       #"return { steps = { { "a", "10m", every = "12m", reminder = "Stir" } } }"#,
-      "r.lua: steps[1].every: every 12m never falls inside the step, which lasts 10m"
+      #"r.lua: steps[1].every: every "12m" never falls inside the step, which lasts 10m"#
     ),
     (
       #"return { steps = { { "a", "10m", reminders = { { at = "11m", label = "x" } } } } }"#,
-      "r.lua: steps[1].reminders[1].at: 11m is not inside the step, which lasts 10m"
+      #"r.lua: steps[1].reminders[1].at: "11m" is not inside the step, which lasts 10m"#
     ),
     (
       #"return { steps = { { "a", "10m", reminder = "x" } } }"#,
@@ -167,7 +167,7 @@ import Testing
     ),
     (
       #"return { steps = { { "", "1m" } } }"#,
-      "r.lua: steps[1].name: is empty; give it some text"
+      #"r.lua: steps[1].name: "" is blank; give it some text"#
     ),
     (
       #"return { steps = { { "a", "1m" } }, quarters = "yes" }"#,

@@ -36,7 +36,7 @@ enum CheckCommand {
       case .success(let compiled):
         context.console.out("ok  \(TerminalText.line(path)): \(summary(compiled.schedule))\n")
       case .failure(let failure):
-        context.console.problem("\(failure.message)")
+        _ = failure.report(to: context.console)
         firstFailure = firstFailure ?? failure.exitCode
       }
     }

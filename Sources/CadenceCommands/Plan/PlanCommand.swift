@@ -65,7 +65,7 @@ enum PlanCommand {
     }
     let pass = plan(path, arguments: arguments, start: start, context: context)
     if !pass.output.isEmpty { context.console.out(pass.output) }
-    if let failure = pass.failure { context.console.problem(failure.message) }
+    if let failure = pass.failure { _ = failure.report(to: context.console) }
     return pass.status
   }
 

@@ -74,7 +74,7 @@ struct PlanWatcher {
     var body: String
     if let pass {
       body = pass.output
-      if let failure = pass.failure { body += QuotedText.oneLine(failure.message) + "\n" }
+      for message in pass.failure?.messages ?? [] { body += QuotedText.oneLine(message) + "\n" }
       if pass.failure == nil, let target = svgTarget {
         body += "Wrote \(QuotedText.oneLine(target)).\n"
       }

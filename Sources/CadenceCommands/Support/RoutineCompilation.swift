@@ -10,10 +10,15 @@ struct RoutineCompilation {
   struct Failure: Error {
     var message: String
     var exitCode: ExitCode
+    /// Further problems found in the same pass, one message each.
+    var more: [String] = []
 
-    /// Prints the message on standard error and gives the exit status.
+    /// Every message, the first one first.
+    var messages: [String] { [message] + more }
+
+    /// Prints each message on a line of standard error and gives the exit status.
     func report(to console: Console) -> ExitCode {
-      console.problem("\(message)")
+      for line in messages { console.problem(line) }
       return exitCode
     }
   }
@@ -72,10 +77,12 @@ struct RoutineCompilation {
         routine, now: context.now, timeZone: context.timeZone)
       return .success(RoutineCompilation(file: file, routine: routine, schedule: schedule))
     } catch {
+      let problems = error.all
       return .failure(
         Failure(
-          message: "\(path): \(error.description)",
-          exitCode: error.source == .commandLine ? .usage : .dataError))
+          message: "\(path): \(problems[0].description)",
+          exitCode: error.source == .commandLine ? .usage : .dataError,
+          more: problems.dropFirst().map { "\(path): \($0.description)" }))
     }
   }
 

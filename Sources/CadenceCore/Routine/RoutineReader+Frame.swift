@@ -1,51 +1,59 @@
 import CadenceText
 
 extension RoutineReader {
-  static let frameKeys = [
-    "finish", "length", "intervals", "pause", "pause_after_last", "interval_name", "pause_name",
-  ]
-
   func readFrame(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> Frame {
     guard case .table(let table) = raw else {
       throw RoutineError(
         "must be a table such as { length = \"2h\", intervals = 4 }, not \(raw.shortDescription)",
         at: path.description)
     }
-    try checkKeys(table, allowed: Self.frameKeys, at: path, what: "frame")
-    let end: Frame.End
-    switch (table["finish"], table["length"]) {
-    case (.some, .some):
-      throw RoutineError("give either finish or length, not both", at: path.description)
-    case (nil, nil):
-      throw RoutineError(
-        "needs finish = \"17:30\" (a clock time) or length = \"2h\"", at: path.description)
-    case (let finish?, nil):
-      end = .finish(try readFinish(finish, at: path.appending("finish")))
-    case (nil, let length?):
-      end = .length(try duration(length, at: path.appending("length")))
+    checkKeys(table, allowed: RoutineKeys.frame, at: path, what: "frame")
+    let end: Frame.End = problems.attempt(.length(1)) { () throws(RoutineError) in
+      switch (table["finish"], table["length"]) {
+      case (.some, .some):
+        throw RoutineError("give either finish or length, not both", at: path.description)
+      case (nil, nil):
+        throw RoutineError(
+          "needs finish = \"17:30\" (a clock time) or length = \"2h\"", at: path.description)
+      case (let finish?, nil):
+        return .finish(try readFinish(finish, at: path.appending("finish")))
+      case (nil, let length?):
+        return .length(try duration(length, at: path.appending("length")))
+      }
     }
-    guard let intervals = table["intervals"] else {
-      let what = if case .finish = end { "a finish time" } else { "a length" }
-      throw RoutineError(
-        "\(what) needs intervals = N to say how many work intervals to cut it into",
-        at: path.description)
+    let intervals = problems.attempt(1) { () throws(RoutineError) in
+      guard let intervals = table["intervals"] else {
+        let what = if case .finish = end { "a finish time" } else { "a length" }
+        throw RoutineError(
+          "\(what) needs intervals = N to say how many work intervals to cut it into",
+          at: path.description)
+      }
+      return try count(
+        intervals, at: path.appending("intervals"), maximum: ScheduleCompiler.maximumSegments / 2)
     }
     return Frame(
       end: end,
-      intervals: try count(
-        intervals, at: path.appending("intervals"), maximum: ScheduleCompiler.maximumSegments / 2),
-      pause: try table["pause"].map { value throws(RoutineError) in
-        try duration(value, at: path.appending("pause"), allowZero: true)
+      intervals: intervals,
+      pause: problems.attempt(nil) { () throws(RoutineError) in
+        try table["pause"].map { value throws(RoutineError) in
+          try duration(value, at: path.appending("pause"), allowZero: true)
+        }
       },
-      pauseAfterLast: try table["pause_after_last"].map { value throws(RoutineError) in
-        try boolean(value, at: path.appending("pause_after_last"))
-      } ?? false,
-      intervalName: try table["interval_name"].map { value throws(RoutineError) in
-        try text(value, at: path.appending("interval_name"))
-      } ?? "Interval",
-      pauseName: try table["pause_name"].map { value throws(RoutineError) in
-        try text(value, at: path.appending("pause_name"))
-      } ?? "Pause")
+      pauseAfterLast: problems.attempt(false) { () throws(RoutineError) in
+        try table["pause_after_last"].map { value throws(RoutineError) in
+          try boolean(value, at: path.appending("pause_after_last"))
+        } ?? false
+      },
+      intervalName: problems.attempt("Interval") { () throws(RoutineError) in
+        try table["interval_name"].map { value throws(RoutineError) in
+          try text(value, at: path.appending("interval_name"))
+        } ?? "Interval"
+      },
+      pauseName: problems.attempt("Pause") { () throws(RoutineError) in
+        try table["pause_name"].map { value throws(RoutineError) in
+          try text(value, at: path.appending("pause_name"))
+        } ?? "Pause"
+      })
   }
 
   private func readFinish(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError)
@@ -83,11 +91,11 @@ extension RoutineReader {
     }
     var fractions: [Double] = []
     if let every = milestones["every"] {
-      try checkKeys(milestones, allowed: ["every"], at: path, what: "milestone rule")
+      checkKeys(milestones, allowed: RoutineKeys.milestoneRule, at: path, what: "milestone rule")
       let step = try fraction(every, at: path.appending("every"))
       guard step >= 0.001 else {
         throw RoutineError(
-          "is smaller than 0.1%; milestones that close are noise",
+          "\(every.shortDescription) is smaller than 0.1%; milestones that close are noise",
           at: path.appending("every").description)
       }
       var multiple = 1
@@ -99,7 +107,11 @@ extension RoutineReader {
       for (offset, entry) in try list(raw, at: path, of: "fractions such as 0.5 or \"50%\"")
         .enumerated()
       {
-        fractions.append(try fraction(entry, at: path.index(offset + 1)))
+        do {
+          fractions.append(try fraction(entry, at: path.index(offset + 1)))
+        } catch {
+          problems.note(error)
+        }
       }
     }
     return Array(Set(fractions)).sorted()

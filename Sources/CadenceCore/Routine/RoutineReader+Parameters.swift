@@ -12,8 +12,11 @@ extension RoutineReader {
         name.first.map({ $0.isASCIILetter || $0 == "_" }) == true,
         name.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" })
       else {
-        throw RoutineError(
-          "has the entry \(key); parameters need names such as rounds = 3", at: path.description)
+        problems.note(
+          RoutineError(
+            "has the entry \(key); parameters need names such as rounds = 3",
+            at: path.description))
+        continue
       }
       let parameterValue: ParameterValue
       switch value {
@@ -22,9 +25,11 @@ extension RoutineReader {
       case .string(let text): parameterValue = .string(text)
       case .boolean(let flag): parameterValue = .boolean(flag)
       default:
-        throw RoutineError(
-          "must default to a number, text or true/false, not \(value.shortDescription)",
-          at: path.appending(name).description)
+        problems.note(
+          RoutineError(
+            "must default to a number, text or true/false, not \(value.shortDescription)",
+            at: path.appending(name).description))
+        continue
       }
       parameters.append(Parameter(name: name, value: parameterValue))
     }

@@ -1,12 +1,6 @@
 import CadenceText
 
 extension RoutineReader {
-  static let segmentKeys = [
-    "name", "duration", "kind", "overtime", "every", "reminder", "reminders",
-  ]
-  static let blockKeys = ["name", "rounds", "steps", "between"]
-  static let reminderKeys = ["every", "at", "label"]
-
   func readSteps(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> [Step] {
     let entries = try list(raw, at: path, of: "steps such as { \"Set\", \"2m\" }")
     guard !entries.isEmpty else {
@@ -16,7 +10,11 @@ extension RoutineReader {
     var steps: [Step] = []
     steps.reserveCapacity(entries.count)
     for (offset, entry) in entries.enumerated() {
-      steps.append(try readStep(entry, at: path.index(offset + 1)))
+      do {
+        steps.append(try readStep(entry, at: path.index(offset + 1)))
+      } catch {
+        problems.note(error)
+      }
     }
     return steps
   }
@@ -40,22 +38,24 @@ extension RoutineReader {
   private func readBlock(_ table: ScriptTable, at path: FieldPath) throws(RoutineError)
     -> BlockStep
   {
-    try checkKeys(table, allowed: Self.blockKeys, at: path, what: "block of rounds")
+    checkKeys(table, allowed: RoutineKeys.block, at: path, what: "block of rounds")
     guard let steps = table["steps"] else {
       throw RoutineError(
         "has rounds but no steps; add steps = { ... } to say what to repeat", at: path.description)
     }
-    let rounds =
+    let rounds = problems.attempt(1) { () throws(RoutineError) in
       try table["rounds"].map { value throws(RoutineError) in
         try count(value, at: path.appending("rounds"), maximum: ScheduleCompiler.maximumSegments)
       } ?? 1
+    }
     var between: [Step] = []
     if let raw = table["between"] {
       let betweenPath = path.appending("between")
-      if case .table(let inner) = raw, case .table = inner[1] {
-        between = try readSteps(raw, at: betweenPath)
-      } else {
-        between = [try readStep(raw, at: betweenPath)]
+      between = problems.attempt([]) { () throws(RoutineError) in
+        if case .table(let inner) = raw, case .table = inner[1] {
+          return try readSteps(raw, at: betweenPath)
+        }
+        return [try readStep(raw, at: betweenPath)]
       }
     }
     return BlockStep(
@@ -68,9 +68,13 @@ extension RoutineReader {
   private func readSegment(_ table: ScriptTable, at path: FieldPath) throws(RoutineError)
     -> SegmentStep
   {
-    try checkKeys(table, allowed: Self.segmentKeys, at: path, what: "step", positional: 2)
-    let kind = try readKind(table["kind"], at: path.appending("kind"))
-    let name = try readSegmentName(table, kind: kind, at: path)
+    checkKeys(table, allowed: RoutineKeys.step, at: path, what: "step", positional: 2)
+    let kind = problems.attempt(.work) { () throws(RoutineError) in
+      try readKind(table["kind"], at: path.appending("kind"))
+    }
+    let name = problems.attempt("Work") { () throws(RoutineError) in
+      try readSegmentName(table, kind: kind, at: path)
+    }
     let durationValue = try single(table, position: 2, key: "duration", at: path)
     let isManual = kind == .manual
 
@@ -179,8 +183,12 @@ extension RoutineReader {
       let entries = try list(
         raw, at: listPath, of: "reminders such as { every = \"3m\", label = \"Stir\" }")
       for (offset, entry) in entries.enumerated() {
-        rules.append(
-          try readReminder(entry, stepDuration: stepDuration, at: listPath.index(offset + 1)))
+        do {
+          rules.append(
+            try readReminder(entry, stepDuration: stepDuration, at: listPath.index(offset + 1)))
+        } catch {
+          problems.note(error)
+        }
       }
     }
     if isManual, !rules.isEmpty {
@@ -199,7 +207,7 @@ extension RoutineReader {
         "a reminder must be a table such as { every = \"3m\", label = \"Stir\" }, not \(raw.shortDescription)",
         at: path.description)
     }
-    try checkKeys(table, allowed: Self.reminderKeys, at: path, what: "reminder")
+    checkKeys(table, allowed: RoutineKeys.reminder, at: path, what: "reminder")
     let label =
       try table["label"].map { value throws(RoutineError) in
         try text(value, at: path.appending("label"))
@@ -220,7 +228,7 @@ extension RoutineReader {
       }
       for offset in offsets where offset >= stepDuration {
         throw RoutineError(
-          "\(DurationText.format(offset)) is not inside the step, which lasts \(DurationText.format(stepDuration))",
+          "\(QuotedText.quote(DurationText.format(offset))) is not inside the step, which lasts \(DurationText.format(stepDuration))",
           at: atPath.description)
       }
       return ReminderRule(label: label, timing: .at(offsets.sorted()))
@@ -238,7 +246,7 @@ extension RoutineReader {
     let interval = try duration(raw, at: path)
     guard interval < stepDuration else {
       throw RoutineError(
-        "every \(DurationText.format(interval)) never falls inside the step, which lasts \(DurationText.format(stepDuration))",
+        "every \(raw.shortDescription) never falls inside the step, which lasts \(DurationText.format(stepDuration))",
         at: path.description)
     }
     return ReminderRule(label: label, timing: .every(interval))

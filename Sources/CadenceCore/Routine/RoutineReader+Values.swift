@@ -29,11 +29,13 @@ extension RoutineReader {
     case .string(let text):
       let plainStart = text.utf8.first.map { $0 > 0x20 && $0 < 0x80 } ?? false
       guard plainStart || !text.trimmingWhitespace().isEmpty else {
-        throw RoutineError("is empty; give it some text", at: path.description)
+        throw RoutineError(
+          "\(QuotedText.quote(text)) is blank; give it some text", at: path.description)
       }
       guard text.utf8.count <= 200 || text.count <= 200 else {
         throw RoutineError(
-          "is \(text.count) characters long; keep it under 200", at: path.description)
+          "\(QuotedText.quote(text)) is \(text.count) characters long; keep it under 200",
+          at: path.description)
       }
       return text
     case .integer, .number:
@@ -77,7 +79,8 @@ extension RoutineReader {
     }
     if milliseconds == 0 && !allowZero {
       throw RoutineError(
-        "is zero; a step must last at least a millisecond", at: path.description)
+        "\(value.shortDescription) is no time at all; a step must last at least a millisecond",
+        at: path.description)
     }
     return milliseconds
   }

@@ -19,13 +19,18 @@ struct ByteCursor {
     var whole: Int64 = 0
     var wholeDigits = 0
     var fraction = ""
+    var dropsDigits = false
     var sawPoint = false
     let start = position
     while position < bytes.count {
       let byte = bytes[position]
       if byte >= 0x30, byte <= 0x39 {
         if sawPoint {
-          if fraction.utf8.count < 9 { fraction.unicodeScalars.append(UnicodeScalar(byte)) }
+          if fraction.utf8.count < 9 {
+            fraction.unicodeScalars.append(UnicodeScalar(byte))
+          } else if byte != 0x30 {
+            dropsDigits = true
+          }
         } else {
           wholeDigits += 1
           guard wholeDigits <= 15 else { return nil }
@@ -40,7 +45,7 @@ struct ByteCursor {
     }
     guard position > start, wholeDigits > 0 || !fraction.isEmpty, !sawPoint || !fraction.isEmpty
     else { return nil }
-    return DecimalNumber(whole: whole, fraction: fraction)
+    return DecimalNumber(whole: whole, fraction: fraction, dropsDigits: dropsDigits)
   }
 
   /// ASCII letters, lower-case only (units are lower-case).

@@ -2,12 +2,16 @@
 /// durations convert to milliseconds without binary rounding of the whole part.
 struct DecimalNumber: Equatable {
   var whole: Int64
+  /// The first nine fraction digits.
   var fraction: String
+  /// Whether a digit other than zero came after the first nine of the fraction.
+  var dropsDigits: Bool
   var text: String
 
-  init(whole: Int64, fraction: String) {
+  init(whole: Int64, fraction: String, dropsDigits: Bool = false) {
     self.whole = whole
     self.fraction = fraction
+    self.dropsDigits = dropsDigits
     self.text = fraction.isEmpty ? String(whole) : "\(whole).\(fraction)"
   }
 
@@ -22,6 +26,7 @@ struct DecimalNumber: Equatable {
     else { return nil }
     self.whole = Int64(wholeText) ?? 0
     self.fraction = String(fractionText.prefix(9))
+    self.dropsDigits = fractionText.dropFirst(9).contains { $0 != "0" }
     self.text = text
   }
 }

@@ -7,6 +7,8 @@ public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
   case negative(String)
   case notFinite(String)
   case tooLong(String)
+  /// Finer than a millisecond, with the nearest whole millisecond to write instead.
+  case finerThanMillisecond(String, suggestion: String?)
 
   public var description: String {
     switch self {
@@ -19,6 +21,10 @@ public enum DurationError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(text) is negative; a duration must be positive"
     case .notFinite(let text):
       return "\(text) is not a finite number of seconds"
+    case .finerThanMillisecond(let text, let suggestion):
+      let hint = suggestion.map { "; write \(QuotedText.quote($0))" } ?? ""
+      return
+        "\(text) is finer than a millisecond, the smallest step Cadence times, so it is not rounded\(hint)"
     case .tooLong(let text):
       return "\(text) is longer than the limit of \(DurationText.format(DurationText.maximum))"
     }

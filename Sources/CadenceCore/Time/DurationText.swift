@@ -10,14 +10,21 @@ public enum DurationText {
     ("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000), ("ms", 1),
   ]
 
-  /// Parses a duration written as text; the result may be zero, never negative.
+  /// Parses a duration written as text; the result may be zero, never negative. A length
+  /// finer than a millisecond (`"1.5ms"`) is refused, never rounded.
   public static func parse(_ raw: String) throws(DurationError) -> Int64 {
     let text =
       raw.utf8.first.map { $0 > 0x20 && $0 < 0x80 } == true
         && raw.utf8.last.map { $0 > 0x20 } == true
       ? raw : raw.trimmingWhitespace()
     if text.utf8.first == UInt8(ascii: "-") { throw .negative(QuotedText.quote(raw)) }
-    if let value = try parseStrict(text, original: raw) { return value }
+    do {
+      if let value = try parseStrict(text, original: raw, rounding: false) { return value }
+    } catch .finerThanMillisecond {
+      let rounded = (try? parseStrict(text, original: raw, rounding: true)) ?? nil
+      throw .finerThanMillisecond(
+        QuotedText.quote(raw), suggestion: rounded.map { format(max(1, $0)) })
+    }
     throw .notADuration(raw, suggestion: suggestion(for: text))
   }
 
@@ -28,6 +35,10 @@ public enum DurationText {
     guard seconds >= 0 else { throw .negative(shown) }
     let milliseconds = (seconds * 1000).rounded()
     guard milliseconds <= Double(maximum) else { throw .tooLong(shown) }
+    // Binary fractions are not exact: 1.001 s is 1000.9999999999999 ms, and is whole.
+    guard abs(seconds * 1000 - milliseconds) <= max(1e-6, milliseconds * 1e-12) else {
+      throw .finerThanMillisecond(shown, suggestion: format(max(1, Int64(milliseconds))))
+    }
     return Int64(milliseconds)
   }
 
@@ -77,12 +88,16 @@ public enum DurationText {
     return "\(minutes):\(twoDigits(seconds))"
   }
 
-  private static func parseStrict(_ text: String, original: String) throws(DurationError)
-    -> Int64?
+  /// Reads the strict grammar; nil when the text is not in it. A fraction finer than a
+  /// millisecond throws, unless `rounding` asks for the nearest millisecond instead.
+  private static func parseStrict(_ text: String, original: String, rounding: Bool)
+    throws(DurationError) -> Int64?
   {
     var bytes = ByteCursor(text)
     if bytes.isAtEnd { return nil }
-    if bytes.contains(UInt8(ascii: ":")) { return try parseClock(text, original: original) }
+    if bytes.contains(UInt8(ascii: ":")) {
+      return try parseClock(text, original: original, rounding: rounding)
+    }
     var total: Int64 = 0
     var lastUnit = Int64.max
     var first = true
@@ -96,12 +111,12 @@ public enum DurationText {
         // A bare number is seconds, but only on its own.
         bytes.skipSpaces()
         guard first, bytes.isAtEnd else { return nil }
-        return try milliseconds(number, unit: 1000, original: original)
+        return try milliseconds(number, unit: 1000, original: original, rounding: rounding)
       }
       guard let unit = unitMilliseconds(symbol), unit < lastUnit else { return nil }
       lastUnit = unit
       first = false
-      total += try milliseconds(number, unit: unit, original: original)
+      total += try milliseconds(number, unit: unit, original: original, rounding: rounding)
       if total > maximum { throw .tooLong(QuotedText.quote(original)) }
     }
     return first ? nil : total
@@ -118,7 +133,11 @@ public enum DurationText {
     }
   }
 
-  private static func parseClock(_ text: String, original: String) throws(DurationError) -> Int64? {
+  /// `m:ss`, `h:mm:ss`, with a fraction on the last part only; every part after the first has
+  /// two whole digits (`"1:05"`, `"1:05.5"`, never `"1:5"` or `"1:5.5"`).
+  private static func parseClock(_ text: String, original: String, rounding: Bool)
+    throws(DurationError) -> Int64?
+  {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard parts.count == 2 || parts.count == 3 else { return nil }
     let partUnits: [Int64] = parts.count == 3 ? [3_600_000, 60_000, 1000] : [60_000, 1000]
@@ -127,22 +146,31 @@ public enum DurationText {
       let isLast = position == parts.count - 1
       guard let number = DecimalNumber(part), isLast || number.fraction.isEmpty else { return nil }
       if position > 0 {
-        guard part.count >= 2, number.whole < 60 else { return nil }
+        guard part.prefix(while: { $0 != "." }).count == 2, number.whole < 60 else { return nil }
       }
-      total += try milliseconds(number, unit: partUnits[position], original: original)
+      total += try milliseconds(
+        number, unit: partUnits[position], original: original, rounding: rounding)
     }
     if total > maximum { throw .tooLong(QuotedText.quote(original)) }
     return total
   }
 
-  private static func milliseconds(_ number: DecimalNumber, unit: Int64, original: String)
-    throws(DurationError) -> Int64
-  {
+  /// `number` of `unit`s in milliseconds, computed exactly from its digits.
+  private static func milliseconds(
+    _ number: DecimalNumber, unit: Int64, original: String, rounding: Bool
+  ) throws(DurationError) -> Int64 {
     let (whole, overflow) = number.whole.multipliedReportingOverflow(by: unit)
     if overflow || whole > maximum { throw .tooLong(QuotedText.quote(original)) }
     var fraction: Int64 = 0
-    if !number.fraction.isEmpty, let digits = Double("0." + number.fraction) {
-      fraction = Int64((digits * Double(unit)).rounded())
+    if !number.fraction.isEmpty, let digits = Int64(number.fraction) {
+      var scale: Int64 = 1
+      for _ in number.fraction.utf8 { scale *= 10 }
+      // At most nine digits times a day's milliseconds: well inside Int64.
+      let product = digits * unit
+      if !rounding, product % scale != 0 || number.dropsDigits {
+        throw .finerThanMillisecond(QuotedText.quote(original), suggestion: nil)
+      }
+      fraction = (product + scale / 2) / scale
     }
     return whole + fraction
   }
@@ -155,24 +183,43 @@ public enum DurationText {
       "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
       "day": "d", "days": "d", "msec": "ms", "millisecond": "ms", "milliseconds": "ms",
     ]
+    if text.contains(":") { return clockSuggestion(for: text) }
+    // A number left without its unit after another takes the next smaller one: "1h30" is
+    // "1h30m", "2m10" is "2m10s".
+    let smaller = ["d": "h", "h": "m", "m": "s", "s": "ms"]
     var rewritten = ""
+    var lastSymbol: String?
     var scanner = Scanner(text.lowercased())
     while !scanner.isAtEnd {
       scanner.skipSpaces()
       guard let number = scanner.number() else { return nil }
       scanner.skipSpaces()
       let word = scanner.letters()
-      guard let symbol = words[word] ?? (units.contains { $0.symbol == word } ? word : nil)
+      let bare = word.isEmpty && scanner.isAtEnd ? lastSymbol.flatMap { smaller[$0] } : nil
+      guard
+        let symbol = bare ?? words[word] ?? (units.contains { $0.symbol == word } ? word : nil)
       else { return nil }
+      lastSymbol = symbol
       rewritten += number.text + symbol
       scanner.skipSpaces()
       if scanner.peek == "," { scanner.advance() }
       scanner.skipSpaces()
       if scanner.hasPrefix("and") { scanner.advance(by: 3) }
     }
-    guard !rewritten.isEmpty, let value = try? parseStrict(rewritten, original: rewritten) else {
-      return nil
-    }
+    guard !rewritten.isEmpty,
+      let value = try? parseStrict(rewritten, original: rewritten, rounding: false)
+    else { return nil }
     return format(value)
+  }
+
+  /// `"1:5"` as `"1:05"`: each part after the first with its missing leading zero.
+  private static func clockSuggestion(for text: String) -> String? {
+    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+    let padded = parts.enumerated().map { position, part in
+      position > 0 && part.prefix(while: { $0 != "." }).count == 1 ? "0" + part : part
+    }.joined(separator: ":")
+    guard padded != text, (try? parseStrict(padded, original: padded, rounding: false)) != nil
+    else { return nil }
+    return padded
   }
 }
