@@ -19,7 +19,7 @@ import Testing
   @Test(arguments: [
     (#"tags = "legs""#, "r.lua: tags: must be a list of words"),
     (#"tags = { "a,b" }"#, "r.lua: tags[1]: contains a comma"),
-    (#"tags = { "" }"#, "r.lua: tags[1]: is empty"),
+    (#"tags = { "" }"#, #"r.lua: tags[1]: "" is blank"#),
     (#"tags = { {} }"#, "r.lua: tags[1]: must be text"),
   ])
   func badTagsAreRefusedWithWhereTheyAre(_ entry: String, _ start: String) {
