@@ -55,7 +55,8 @@ let package = Package(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
-      dependencies: ["cadence", "CadenceCommands", "CadenceStore"]
+      dependencies: ["cadence", "CadenceCommands", "CadenceStore"],
+      exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),
   ]
 )

@@ -37,7 +37,7 @@ static int charged_rep(lua_State *L) {
     filled += chunk;
   }
   luaL_pushresultsize(&buffer, whole - separator_length);
-  cadence_sandbox_check_clock(L);
+  cadence_sandbox_after_work(L, (long long)(whole / CADENCE_COPY_BYTES));
   return 1;
 }
 
@@ -79,9 +79,8 @@ static int charged_call(lua_State *L) {
   int results = function(L);
   if (cost == COST_RESULTS) {
     cadence_sandbox_charge(L, results);
-  } else if (units >= CADENCE_CLOCK_STEP || cadence_sandbox_of(L)->trip != CADENCE_TRIP_NONE) {
-    cadence_sandbox_check_clock(L);
   }
+  cadence_sandbox_after_work(L, units);
   return results;
 }
 

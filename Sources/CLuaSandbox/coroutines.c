@@ -7,6 +7,7 @@
 #include "internal.h"
 
 #include <lauxlib.h>
+#include <string.h>
 
 static lua_CFunction original(lua_State *L) { return lua_tocfunction(L, lua_upvalueindex(1)); }
 
@@ -100,9 +101,18 @@ static int wrapped_step(lua_State *L) {
     lua_resetthread(co);
   }
   if (lua_type(L, -1) == LUA_TSTRING) {
+    /* Names the place of the call, as Lua does, unless the message already starts with it
+     * (wrap functions calling one another from one line would repeat it at every level). */
     luaL_where(L, 1);
-    lua_insert(L, -2);
-    lua_concat(L, 2);
+    size_t where_length, message_length;
+    const char *where = lua_tolstring(L, -1, &where_length);
+    const char *message = lua_tolstring(L, -2, &message_length);
+    if (message_length >= where_length && memcmp(message, where, where_length) == 0) {
+      lua_pop(L, 1);
+    } else {
+      lua_insert(L, -2);
+      lua_concat(L, 2);
+    }
   }
   return lua_error(L);
 }

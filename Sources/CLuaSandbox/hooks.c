@@ -116,6 +116,8 @@ static int call_protected(lua_State *L) {
 
 static int hook_message_handler(lua_State *L) {
   if (lua_type(L, 1) == LUA_TSTRING) {
+    lua_settop(L, 1);
+    cadence_sandbox_cut_message(L);
     return 1;
   }
   if (lua_type(L, 1) == LUA_TNUMBER) {

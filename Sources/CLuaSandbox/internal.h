@@ -21,7 +21,15 @@
  * when __close handlers close coroutines thousands deep. */
 #define CADENCE_COROUTINE_DEPTH 150
 
+/* The longest error message the sandbox passes on; a longer one is cut (a script could
+ * raise one of a hundred megabytes). */
+#define CADENCE_MESSAGE_LIMIT 1024
+
 cadence_sandbox *cadence_sandbox_of(lua_State *L);
+
+/* Replaces the string at the top of the stack by its first CADENCE_MESSAGE_LIMIT bytes (cut
+ * at a character boundary, and marked as cut) when it is longer. */
+void cadence_sandbox_cut_message(lua_State *L);
 
 /* Raises the sandbox's error for the current trip, after making sure the next hook fires at
  * once, so that a script's own error handling cannot go on for long. The message names the
@@ -40,6 +48,10 @@ void cadence_sandbox_charge(lua_State *L, long long instructions);
 /* Looks at the clock now and raises the trip if the deadline has passed: for after a C call
  * that did real work. */
 void cadence_sandbox_check_clock(lua_State *L);
+
+/* After a C call that charged `instructions`: looks at the clock when that was real work (or
+ * a limit tripped meanwhile, in the allocator say), and raises the trip if it has. */
+void cadence_sandbox_after_work(lua_State *L, long long instructions);
 
 /* Adds charged work without raising; returns 1 when a limit has tripped (the caller must
  * stop and raise). For code that must unwind its own state first, such as the matcher. */

@@ -172,6 +172,12 @@ void cadence_sandbox_check_clock(lua_State *L) {
   }
 }
 
+void cadence_sandbox_after_work(lua_State *L, long long instructions) {
+  if (instructions >= CADENCE_CLOCK_STEP || cadence_sandbox_of(L)->trip != CADENCE_TRIP_NONE) {
+    cadence_sandbox_check_clock(L);
+  }
+}
+
 /* Inside the count hook the interrupted Lua function is level 0. */
 static void check_time_in_hook(lua_State *L) {
   if (past_deadline(cadence_sandbox_of(L))) {
@@ -246,11 +252,29 @@ void cadence_sandbox_disarm(lua_State *L) {
   sandbox->enforcing = 0;
 }
 
-/* The message handler: keeps string messages, names other error objects without calling any
+void cadence_sandbox_cut_message(lua_State *L) {
+  size_t length;
+  const char *text = lua_tolstring(L, -1, &length);
+  if (length <= CADENCE_MESSAGE_LIMIT) {
+    return;
+  }
+  size_t cut = CADENCE_MESSAGE_LIMIT;
+  while (cut > 0 && ((unsigned char)text[cut] & 0xC0) == 0x80) {
+    cut--; /* not inside a UTF-8 sequence */
+  }
+  lua_pushlstring(L, text, cut);
+  lua_pushfstring(L, "… (%d more bytes cut)", (int)(length - cut > 2147483647 ? 2147483647 : length - cut));
+  lua_concat(L, 2);
+  lua_replace(L, -2);
+}
+
+/* The message handler: keeps string messages (cut to CADENCE_MESSAGE_LIMIT), names other error objects without calling any
  * of their metamethods (a __tostring that errors or loops must not get a second chance). */
 static int message_handler(lua_State *L) {
   int type = lua_type(L, 1);
   if (type == LUA_TSTRING) {
+    lua_settop(L, 1);
+    cadence_sandbox_cut_message(L);
     return 1;
   }
   if (type == LUA_TNUMBER) {

@@ -34,11 +34,13 @@ static void check_list(lua_State *L, int arg, int needs) {
   }
 }
 
-/* Charges for `count` elements read or written, saturating rather than overflowing. */
-static void charge_elements(lua_State *L, lua_Unsigned count) {
+/* Charges for `count` elements read or written, saturating rather than overflowing; returns
+ * the charge, for cadence_sandbox_after_work. */
+static long long charge_elements(lua_State *L, lua_Unsigned count) {
   long long limit = LLONG_MAX / CADENCE_ELEMENT_COST;
   long long units = count > (lua_Unsigned)limit ? LLONG_MAX : (long long)count * CADENCE_ELEMENT_COST;
   cadence_sandbox_charge(L, units);
+  return units;
 }
 
 static int table_insert(lua_State *L) {
@@ -51,11 +53,12 @@ static int table_insert(lua_State *L) {
   case 3:
     position = luaL_checkinteger(L, 2);
     luaL_argcheck(L, (lua_Unsigned)position - 1u < (lua_Unsigned)end, 2, "position out of bounds");
-    charge_elements(L, (lua_Unsigned)end - (lua_Unsigned)position);
+    long long units = charge_elements(L, (lua_Unsigned)end - (lua_Unsigned)position);
     for (lua_Integer i = end; i > position; i--) {
       lua_geti(L, 1, i - 1);
       lua_seti(L, 1, i);
     }
+    cadence_sandbox_after_work(L, units);
     break;
   default:
     return luaL_error(L, "wrong number of arguments to 'insert'");
@@ -73,8 +76,9 @@ static int table_remove(lua_State *L) {
     luaL_argcheck(L, (lua_Unsigned)position - 1u <= (lua_Unsigned)size, 1,
                   "position out of bounds");
   }
+  long long units = 0;
   if (position < size) {
-    charge_elements(L, (lua_Unsigned)size - (lua_Unsigned)position);
+    units = charge_elements(L, (lua_Unsigned)size - (lua_Unsigned)position);
   }
   lua_geti(L, 1, position);
   for (; position < size; position++) {
@@ -83,6 +87,7 @@ static int table_remove(lua_State *L) {
   }
   lua_pushnil(L);
   lua_seti(L, 1, position);
+  cadence_sandbox_after_work(L, units);
   return 1;
 }
 
@@ -97,7 +102,7 @@ static int table_move(lua_State *L) {
     luaL_argcheck(L, first > 0 || last < LUA_MAXINTEGER + first, 3, "too many elements to move");
     lua_Integer span = last - first; /* elements to move, less one */
     luaL_argcheck(L, to <= LUA_MAXINTEGER - span, 4, "destination wrap around");
-    charge_elements(L, (lua_Unsigned)span + 1u);
+    long long units = charge_elements(L, (lua_Unsigned)span + 1u);
     if (to > last || to <= first || (target != 1 && !lua_compare(L, 1, target, LUA_OPEQ))) {
       for (lua_Integer i = 0; i <= span; i++) {
         lua_geti(L, 1, first + i);
@@ -109,6 +114,7 @@ static int table_move(lua_State *L) {
         lua_seti(L, target, to + i);
       }
     }
+    cadence_sandbox_after_work(L, units);
   }
   lua_pushvalue(L, target);
   return 1;
@@ -159,7 +165,7 @@ static int table_unpack(lua_State *L) {
     return luaL_error(L, "too many results to unpack");
   }
   count++;
-  charge_elements(L, count);
+  long long units = charge_elements(L, count);
   if (!lua_checkstack(L, (int)count)) {
     return luaL_error(L, "too many results to unpack");
   }
@@ -167,6 +173,7 @@ static int table_unpack(lua_State *L) {
     lua_geti(L, 1, i);
   }
   lua_geti(L, 1, last);
+  cadence_sandbox_after_work(L, units);
   return (int)count;
 }
 

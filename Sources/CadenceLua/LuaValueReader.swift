@@ -6,10 +6,14 @@ import CadenceCore
 struct LuaValueReader {
   static let maximumDepth = 64
   static let maximumEntries = 20_000_000
+  /// The most text (keys and strings) a returned value may hold: a table that refers 200
+  /// times to one 10 MB string would otherwise become 2 GB of copies.
+  static let maximumBytes = 8 << 20
 
   let state: OpaquePointer
   let chunk: String
   private var entries = 0
+  private var bytes = 0
 
   init(state: OpaquePointer, chunk: String) {
     self.state = state
@@ -30,6 +34,7 @@ struct LuaValueReader {
       return lua_isinteger_(state, index)
         ? .integer(lua_tointeger_(state, index)) : .number(lua_tonumber_(state, index))
     case LUA_TSTRING:
+      try count(bytes: Int(clamping: lua_rawlen(state, index)))
       return .string(lua_tostring(state, index) ?? "")
     case LUA_TTABLE:
       return .table(try readTable(at: index, depth: depth + 1))
@@ -60,9 +65,13 @@ struct LuaValueReader {
         throw .tooComplex(
           chunk: chunk, reason: "the returned table has more than \(Self.maximumEntries) entries")
       }
-      let key = readKey(at: -2)
       let value: ScriptValue?
-      do {
+      let key: ScriptKey
+      do throws(LuaError) {
+        if lua_type(state, -2) == LUA_TSTRING {
+          try count(bytes: Int(clamping: lua_rawlen(state, -2)))
+        }
+        key = readKey(at: -2)
         value = try read(at: lua_absindex(state, -1), depth: depth)
       } catch {
         lua_pop(state, 2)
@@ -72,6 +81,17 @@ struct LuaValueReader {
       if let value { pairs.append((key, value)) }
     }
     return ScriptTable(pairs)
+  }
+
+  private mutating func count(bytes length: Int) throws(LuaError) {
+    bytes += length
+    guard bytes <= Self.maximumBytes else {
+      throw .tooComplex(
+        chunk: chunk,
+        reason:
+          "the returned table holds more than \(Self.maximumBytes >> 20) MB of text; a routine needs far less"
+      )
+    }
   }
 
   private func readKey(at index: Int32) -> ScriptKey {

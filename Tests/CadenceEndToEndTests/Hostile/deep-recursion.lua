@@ -1,0 +1,3 @@
+-- Recursion without end.
+local function f() return 1 + f() end
+f()

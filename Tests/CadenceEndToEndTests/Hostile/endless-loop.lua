@@ -1,0 +1,2 @@
+-- A loop without end.
+while true do end

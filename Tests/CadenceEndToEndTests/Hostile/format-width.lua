@@ -1,0 +1,2 @@
+-- A format width Lua refuses.
+return string.format("%99999d", 1)

@@ -1,0 +1,3 @@
+-- A string that doubles without end.
+local s = "x"
+while true do s = s .. s end

@@ -1,0 +1,2 @@
+-- A string of a gigabyte.
+local s = string.rep("x", 1 << 30)

@@ -1,0 +1,2 @@
+-- table.unpack of a hundred million values.
+return table.unpack({}, 1, 1e8)
