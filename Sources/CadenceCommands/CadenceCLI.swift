@@ -21,6 +21,7 @@ public enum CadenceCLI {
     Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
     Command(spec: StatsCommand.spec, run: StatsCommand.run),
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
+    Command(spec: TypesCommand.spec, run: TypesCommand.run),
     Command(spec: GoalCommand.spec, run: GoalCommand.run),
     Command(spec: TaskCommand.spec, run: TaskCommand.run),
     Command(spec: TodayCommand.spec, run: TodayCommand.run),
