@@ -28,7 +28,7 @@ let package = Package(
       dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText"]),
     .target(
       name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceText"]),
-    .target(name: "CadenceArguments"),
+    .target(name: "CadenceArguments", dependencies: ["CadenceText"]),
     .target(
       name: "CadenceCommands",
       dependencies: [

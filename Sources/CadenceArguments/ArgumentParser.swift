@@ -1,3 +1,5 @@
+import CadenceText
+
 /// Parses command lines: `--name`, `--name value`, `--name=value`, `-x`, `--` to end options;
 /// `-h` and `--help` ask for help.
 public enum ArgumentParser {
@@ -62,7 +64,7 @@ public enum ArgumentParser {
     {
       return (option, nil)
     }
-    let shown = String(argument.unicodeScalars.map { $0.isASCII ? Character($0) : "?" }.prefix(40))
+    let shown = TerminalText.line(String(argument.prefix(40)))
     var message = "unknown option \(shown) for cadence \(spec.name)"
     let names = spec.options.map(\.name)
     if let close = closest(name.trimmingDashes, among: names) {
@@ -95,7 +97,7 @@ public enum ArgumentParser {
     if let maximum, positionals.count > maximum {
       let extra = positionals[maximum]
       throw UsageError(
-        "cadence \(spec.name) takes \(maximum == 0 ? "no arguments" : "at most \(maximum)"), but \"\(extra)\" is one more",
+        "cadence \(spec.name) takes \(maximum == 0 ? "no arguments" : "at most \(maximum)"), but \(QuotedText.quote(extra)) is one more",
         usage: spec.usage)
     }
   }

@@ -46,7 +46,11 @@ import Testing
     ([""], "cadence plan was given an empty argument; leave it out or fill it in"),
     (
       ["gym.lua", "--\u{00E9}t\u{00E9}"],
-      "unknown option --?t? for cadence plan; it takes --set, --json, --width"
+      "unknown option --\u{00E9}t\u{00E9} for cadence plan; it takes --set, --json, --width"
+    ),
+    (
+      ["gym.lua", "--x\u{1B}]0;pwned\u{7}\u{202E}"],
+      "unknown option --x\\u{1B}]0;pwned\\u{7}\\u{202E} for cadence plan; it takes --set, --json, --width"
     ),
   ])
   func rejectsWithOneSentence(arguments: [String], message: String) {

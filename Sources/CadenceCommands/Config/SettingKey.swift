@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 /// The settings Cadence keeps, each with its check.
 enum SettingKey: String, CaseIterable {
@@ -39,7 +40,8 @@ enum SettingKey: String, CaseIterable {
     case .volume:
       guard let number = Int(value), (0...100).contains(number) else {
         return .failure(
-          Refusal(sentence: "volume takes a whole number from 0 to 100, not \"\(value)\""))
+          Refusal(
+            sentence: "volume takes a whole number from 0 to 100, not \(QuotedText.quote(value))"))
       }
       return .success(String(number))
     case .sound:
@@ -47,14 +49,16 @@ enum SettingKey: String, CaseIterable {
     case .style:
       let lowered = value.lowercased() == "analog" ? "analogue" : value.lowercased()
       guard ["digital", "analogue"].contains(lowered) else {
-        return .failure(Refusal(sentence: "style takes digital or analogue, not \"\(value)\""))
+        return .failure(
+          Refusal(sentence: "style takes digital or analogue, not \(QuotedText.quote(value))"))
       }
       return .success(lowered)
     case .notify:
       switch value.lowercased() {
       case "on", "true", "yes": return .success("on")
       case "off", "false", "no": return .success("off")
-      default: return .failure(Refusal(sentence: "notify takes on or off, not \"\(value)\""))
+      default:
+        return .failure(Refusal(sentence: "notify takes on or off, not \(QuotedText.quote(value))"))
       }
     case .presets:
       return TimerPresets.parse(value).map { TimerPresets.text($0) }.mapError {
@@ -74,7 +78,9 @@ enum SettingKey: String, CaseIterable {
       else {
         return .failure(
           Refusal(
-            sentence: "\(rawValue) takes a length from 1m to 24h, such as 25m, not \"\(value)\""))
+            sentence:
+              "\(rawValue) takes a length from 1m to 24h, such as 25m, not \(QuotedText.quote(value))"
+          ))
       }
       return .success(DurationText.format(length))
     }

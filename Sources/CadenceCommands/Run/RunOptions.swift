@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceText
 
 /// How `run` presents a routine, from its command line.
 struct RunOptions: Sendable {
@@ -35,7 +36,9 @@ struct RunOptions: Sendable {
     if let text = arguments.value("volume") {
       guard let value = Int(text), (0...100).contains(value) else {
         return .failure(
-          UsageError("--volume takes a whole number from 0 to 100, not \"\(text)\"", usage: usage))
+          UsageError(
+            "--volume takes a whole number from 0 to 100, not \(QuotedText.quote(text))",
+            usage: usage))
       }
       volume = value
     }
@@ -46,7 +49,8 @@ struct RunOptions: Sendable {
           rawValue: text.lowercased() == "analog" ? "analogue" : text.lowercased())
       else {
         return .failure(
-          UsageError("--style takes digital or analogue, not \"\(text)\"", usage: usage))
+          UsageError(
+            "--style takes digital or analogue, not \(QuotedText.quote(text))", usage: usage))
       }
       style = value
     }
