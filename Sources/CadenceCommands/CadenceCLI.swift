@@ -26,6 +26,8 @@ public enum CadenceCLI {
     Command(spec: TaskCommand.spec, run: TaskCommand.run),
     Command(spec: TodayCommand.spec, run: TodayCommand.run),
     Command(spec: ShopCommand.spec, run: ShopCommand.run),
+    Command(spec: FocusCommand.spec, run: FocusCommand.run),
+    Command(spec: TimerCommand.spec, run: TimerCommand.run),
   ]
 
   /// The command lines every command accepts.

@@ -42,6 +42,17 @@ public struct SessionTable {
     return try database.select(SessionRecord.self, clause + " ORDER BY started_at, id", values)
   }
 
+  /// Sets the note of the session with `uuid` (a task's session, noted after its break);
+  /// false when there is no such session.
+  @discardableResult
+  public func setNote(_ note: String?, uuid: String) throws(StoreError) -> Bool {
+    try database.transaction { () throws(StoreError) in
+      try database.run(
+        "UPDATE sessions SET note = ?2 WHERE uuid = ?1", [.text(uuid), .optional(note)])
+      return try database.scalarInteger("SELECT changes()") ?? 0 > 0
+    }
+  }
+
   /// Adds the sessions whose ids are not here yet; returns how many were added. All or none.
   public func merge(_ sessions: [SessionRecord]) throws(StoreError) -> Int {
     try database.transaction { () throws(StoreError) in

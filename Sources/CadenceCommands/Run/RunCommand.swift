@@ -56,7 +56,12 @@ enum RunCommand {
       context.console.problem("\(sound): no such sound file; give --sound a WAV file you can read")
       return .noInput
     }
-    let path = RoutineLocator.locate(arguments.positionals[0], environment: context.environment)
+    // `cadence run 25m`: a length rather than a routine is a one-off timer.
+    let target = arguments.positionals[0]
+    if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
+      return TimerCommand.run(arguments, context: context)
+    }
+    let path = RoutineLocator.locate(target, environment: context.environment)
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
       loaded = try RoutineCompilation.load(path, arguments: arguments, context: context)

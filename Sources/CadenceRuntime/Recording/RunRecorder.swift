@@ -171,16 +171,25 @@ public final class RunRecorder: @unchecked Sendable {
   public static func session(
     engine: Engine, identity: RunIdentity, startWall: Date, end: Int64, resumed: Bool
   ) -> SessionRecord {
-    SessionRecord(
-      kind: identity.kind, routine: engine.schedule.name,
+    let active = engine.elapsed(at: end)
+    let tags = engine.schedule.tags.filter { tag in
+      !identity.tags.contains { $0.lowercased() == tag.lowercased() }
+    }
+    return SessionRecord(
+      uuid: identity.sessionUUID, kind: identity.kind, routine: engine.schedule.name,
       routineHash: identity.source.isEmpty ? nil : RoutineHash.hex(identity.source),
-      tags: engine.schedule.tags, startedAt: startWall,
+      task: identity.task, goal: identity.goal, tags: identity.tags + tags, startedAt: startWall,
       endedAt: startWall.addingTimeInterval(Double(end) / 1000),
       plannedMilliseconds: engine.schedule.total,
-      activeMilliseconds: engine.elapsed(at: end),
+      activeMilliseconds: active,
       outcome: engine.state == .finished ? .completed : .stopped,
       segmentsDone: engine.segmentsEnded - engine.skippedSegments.count,
-      segmentsSkipped: engine.skippedSegments.count, pauses: engine.pauseCount, resumed: resumed)
+      segmentsSkipped: engine.skippedSegments.count, pauses: engine.pauseCount,
+      // A completed focus earns a coin a whole minute (seed 002); nothing else earns.
+      coins: identity.kind == .focus
+        ? FocusCycle.coins(phase: .focus, ending: FocusCycle.ending(of: engine), active: active)
+        : 0,
+      resumed: resumed)
   }
 
   @discardableResult

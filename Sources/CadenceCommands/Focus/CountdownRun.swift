@@ -1,0 +1,113 @@
+import CadenceCore
+import CadenceRuntime
+import CadenceSystem
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// One countdown of a study timer or a focus session, through the runtime like any run: a
+/// one-segment schedule with no Lua file, the sound and notification channels, and the
+/// countdown view or event lines. While it counts only pause and stop act. Closing the
+/// terminal does not stop it: it counts on with nobody watching, and still rings, notifies
+/// and is recorded at its end (seed 003).
+struct CountdownRun {
+  let schedule: Schedule
+  let identity: RunIdentity
+  let options: RunOptions
+  let context: CommandContext
+  let databasePath: String
+  /// The view's screen before counting (title, phase, coins, island); nil for lines.
+  let screen: CountdownScreen.State?
+  let keys: KeyRoute
+  /// Whether it may be stopped from the keys (a task's mandatory break may not).
+  var canStop = true
+
+  struct Ending {
+    var engine: Engine
+    /// A signal that ended it (SIGINT, SIGTERM).
+    var signal: Int32?
+    /// Whether the terminal was closed while it counted.
+    var hungUp: Bool
+    var unsaved: String?
+  }
+
+  /// A signal seen while counting, from the signal queue.
+  final class Signals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stopping: Int32?
+    private var hangUp = false
+    var signal: Int32? {
+      get { lock.withLock { stopping } }
+      set { lock.withLock { stopping = newValue } }
+    }
+    var hungUp: Bool {
+      get { lock.withLock { hangUp } }
+      set { lock.withLock { hangUp = newValue } }
+    }
+  }
+
+  func run() -> Ending {
+    let console = context.console
+    var notices: [String] = []
+    let ring: @Sendable () -> Void = { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
+    let sound = SoundPlayer(
+      volume: options.volume, customSound: options.sound, muted: options.muted,
+      environment: context.environment,
+      bell: console.isTerminal && options.output != .json ? ring : nil
+    ) { notices.append($0) }
+    let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
+      notices.append($0)
+    }
+    var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
+    let view = screen.flatMap { options.output == .view ? CountdownView(state: $0, console: console) : nil }
+    if let view {
+      outputs.append(view)
+    } else {
+      let formatter = EventFormatter(clock: .wall(start: context.now, timeZone: context.timeZone))
+      outputs.append(
+        LinesOutput(
+          format: options.output == .json ? .json : .plain, formatter: formatter,
+          console: console, measured: true, buffered: false))
+    }
+    final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
+    let relay = Relay()
+    let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
+    let driver = RunDriver(
+      schedule: schedule, identity: identity, hooks: nil, clock: ContinuousClock(),
+      outputs: outputs, recorder: recorder, startWall: context.now)
+    relay.notice = { driver.notice($0) }
+    for notice in notices { driver.notice(notice) }
+
+    let signals = Signals()
+    let watcher = SignalWatcher()
+    watcher.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+      switch number {
+      case SIGWINCH:
+        view?.redraw()
+      case SIGHUP:
+        // Nobody is watching any more; the countdown goes on, and rings at its end.
+        signals.hungUp = true
+      default:
+        signals.signal = number
+        driver.send(.stop)
+      }
+    }
+    let canStop = self.canStop
+    keys.route { key in
+      switch key {
+      case .character(" "), .character("p"): driver.send(.togglePause)
+      case .character("q"), .character("Q"), .character("s"):
+        if canStop { driver.send(.stop) }
+      case .character("a"): view?.toggleStyle()
+      default: break
+      }
+    }
+    let ended = driver.run()
+    keys.route { _ in }
+    watcher.cancel()
+    return Ending(
+      engine: ended.engine, signal: signals.signal, hungUp: signals.hungUp, unsaved: ended.unsaved)
+  }
+}

@@ -1,0 +1,110 @@
+import CadenceCore
+import CadenceText
+
+/// The full-screen view of a study timer or a focus session: the phase, the time in big
+/// digits or on an analogue face, a progress bar, the island with its pet, the coin balance
+/// and the keys that make sense now. Before starting, the length can be changed; while
+/// counting, only pause and stop are offered (seed 002).
+struct CountdownScreen {
+  /// What the screen shows.
+  struct State {
+    /// `Focus`, `Focus: Essay`, `Timer`.
+    var title: String
+    /// `FOCUS`, `BREAK`, `BREAK · mandatory`, `TIMER`, with `PAUSED` added when paused.
+    var phase: String
+    var remaining: Int64
+    var total: Int64
+    var stage: Stage
+    var coins: Int64?
+    var scene: (island: IslandArt.Island, pet: IslandArt.Pet)?
+    var message: String?
+    var analogue = false
+    /// Whether the break on offer can be skipped, and whether there is one on offer.
+    var canSkip = false
+    /// Whether the countdown can be stopped (a task's mandatory break cannot).
+    var canStop = true
+  }
+
+  enum Stage: Equatable {
+    /// Choosing the length before starting.
+    case choosing
+    case counting(paused: Bool)
+    /// A task's mandatory break is over: finish, with a note.
+    case finishing(note: String)
+  }
+
+  /// The key line for `state`: only what can be done now.
+  static func keys(_ state: State) -> String {
+    switch state.stage {
+    case .choosing:
+      var keys = ["↑/↓ or +/- one minute", "Enter start"]
+      if state.canSkip { keys.append("s skip the break") }
+      keys.append("q quit")
+      return keys.joined(separator: " · ")
+    case .counting(let paused):
+      return (paused ? "space resume" : "space pause") + (state.canStop ? " · q stop" : "")
+    case .finishing:
+      return "type a note · Enter finish and save"
+    }
+  }
+
+  /// The lines of the screen, at most `rows` of at most `columns` characters; less is drawn
+  /// as the terminal gets smaller (the island first, then the big digits).
+  static func render(_ state: State, columns: Int, rows: Int, colour: Bool) -> [String] {
+    var lines: [String] = []
+    let coins = state.coins.map { "coins \($0)" } ?? ""
+    let title = " Cadence · \(TerminalText.line(state.title))"
+    lines.append(fit(title, right: coins + " ", columns: columns))
+    lines.append(String(repeating: "─", count: columns))
+    var phase = state.phase
+    if state.stage == .counting(paused: true) { phase += " · PAUSED" }
+    lines.append("   " + phase)
+    let seconds = FocusCycle.displaySeconds(state.remaining)
+    let clock = DurationText.clock(seconds * 1000)
+    let fraction = state.total > 0 ? 1 - Double(state.remaining) / Double(state.total) : 0
+    let face: [String]
+    if state.analogue && rows >= 20 {
+      face = AnalogueFace.render(fraction: fraction, rows: 7)
+    } else if columns >= 40 && rows >= 14 {
+      face = BigDigits.render(clock)
+    } else {
+      face = [clock]
+    }
+    lines.append("")
+    let faceWidth = face.map(\.count).max() ?? 0
+    let indent = String(repeating: " ", count: max(3, (columns - faceWidth) / 2))
+    lines += face.map { indent + $0 }
+    lines.append("")
+    let barWidth = max(10, min(60, columns - 24))
+    let filled = Int((fraction * Double(barWidth)).rounded())
+    lines.append(
+      "   [" + String(repeating: "█", count: filled)
+        + String(repeating: "░", count: barWidth - filled) + "]  \(clock) of "
+        + DurationText.clock(state.total))
+    if case .finishing(let note) = state.stage {
+      lines += ["", "   Break over. Note: \(TerminalText.line(note))▏"]
+    }
+    let footer = 3
+    if let scene = state.scene {
+      let room = rows - lines.count - footer - 1
+      let art = IslandArt.scene(
+        island: scene.island, pet: scene.pet, width: columns - 3, height: room, colour: colour)
+      if !art.isEmpty { lines.append("") }
+      lines += art.map { "   " + $0 }
+    }
+    while lines.count < rows - footer { lines.append("") }
+    lines.append(state.message.map { "   » " + TerminalText.line($0) } ?? "")
+    lines.append("")
+    lines.append("   " + keys(state))
+    return Array(lines.prefix(rows)).map { clip($0, columns) }
+  }
+
+  static func fit(_ left: String, right: String, columns: Int) -> String {
+    let gap = columns - left.count - right.count
+    return gap > 0 ? left + String(repeating: " ", count: gap) + right : left
+  }
+
+  static func clip(_ line: String, _ columns: Int) -> String {
+    line.count <= columns || line.contains("\u{1B}") ? line : String(line.prefix(columns))
+  }
+}

@@ -1,0 +1,99 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence focus [TASK]`: the focus and break cycle of seed 002, with coins, an island and a
+/// pet; on a task, seed 003's mandatory break, finish and note.
+enum FocusCommand {
+  static let spec = CommandSpec(
+    name: "focus",
+    abstract: "Focuses for a while, then takes a break; earns a coin a minute of completed focus.",
+    discussion: """
+      On a terminal: set the length with the arrow keys or + and - (a minute a press; hold to
+      repeat), Enter starts, s skips a break on offer, q quits; while counting, space pauses and
+      q stops. Cadence remembers the last focus and break lengths: a stopped focus offers focus
+      again at the last focus length, a completed one offers a break at the last break length,
+      and after a break focus is offered again. On a TASK, a completed focus is followed by a
+      mandatory break (task-break, 5m by default) and then a note. --plain and --json run one
+      session without a terminal.
+      """,
+    examples: [
+      "cadence focus", "cadence focus Essay", "cadence focus --length 50m --plain",
+      "cadence focus --break --plain", "cadence focus --next",
+    ],
+    options: [
+      OptionSpec("length", value: "LENGTH", help: "Sets this session's length (and remembers it)."),
+      OptionSpec("break", help: "Starts the break on offer instead of a focus."),
+      OptionSpec("next", help: "Prints what is on offer and its length, and runs nothing."),
+      OptionSpec("note", value: "TEXT", help: "The note saved with a task's session."),
+      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
+      OptionSpec("json", help: "Prints one JSON object per event and a summary object."),
+      OptionSpec("style", value: "STYLE", help: "Shows the time as digital or analogue."),
+      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100."),
+      OptionSpec("mute", help: "Plays no sound."),
+      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
+      OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      StoreAccess.dbOption,
+    ],
+    positionals: [PositionalSpec("TASK", help: "The task to focus on.", minimum: 0, maximum: 1)]
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let options: RunOptions
+    var length: Int64?
+    do {
+      options = try RunOptions.load(arguments, context: context)
+      length = try arguments.value("length").map { raw throws(PlanningInput.Refusal) in
+        try PlanningInput.length(raw)
+      }
+    } catch let error as UsageError {
+      return UsageError(error.message, usage: spec.usage).report(to: context.console)
+    } catch let refusal as PlanningInput.Refusal {
+      return refusal.report(to: context.console)
+    } catch {
+      return .software
+    }
+    if arguments.flag("next"), arguments.flag("break") || length != nil {
+      return PlanningInput.Refusal(
+        sentence: "--next only prints what is on offer; leave out --break and --length"
+      ).report(to: context.console)
+    }
+    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    return StoreAccess.with(arguments, context) { store in
+      var task: TaskRecord?
+      var goal: GoalRecord?
+      if let name = arguments.positionals.first {
+        task = try PlanningInput.task(name, in: store)
+        goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
+      }
+      var session = try FocusSession(
+        store: store, task: task, goal: goal, options: options, context: context,
+        databasePath: database)
+      if arguments.flag("next") {
+        session.printOffer()
+        return .success
+      }
+      if arguments.flag("break") {
+        guard session.cycle.offer == .break else {
+          throw PlanningInput.Refusal(
+            sentence: "no break is on offer; a break follows a completed focus (cadence focus --next says what is)"
+          )
+        }
+      } else if session.cycle.offer == .break, options.output != .view || task != nil {
+        // Starting a focus when a break is on offer skips the break (seed 002).
+        session.cycle.conclude(.skipped)
+      }
+      if let length {
+        session.cycle.set(length: length)
+      } else if let taskLength = task?.lengthMilliseconds, session.cycle.offer == .focus {
+        session.cycle.set(length: taskLength)
+      }
+      if options.output == .view {
+        return try session.runOnTerminal()
+      }
+      return try session.runOnce(note: arguments.value("note"))
+    }
+  }
+}

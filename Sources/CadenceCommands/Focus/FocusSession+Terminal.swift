@@ -1,0 +1,124 @@
+import CadenceCore
+import CadenceStore
+import CadenceText
+import Foundation
+
+extension FocusSession {
+  /// The full-screen cycle: choose the length, count, and on again, until q. The terminal is
+  /// given back however it ends.
+  mutating func runOnTerminal() throws -> ExitCode {
+    guard TerminalMode.enter() else {
+      var plain = self
+      return try plain.runOnce(note: nil)
+    }
+    defer { TerminalMode.leave() }
+    let queue = KeyQueue()
+    keys.startKeys()
+    let painter = ScreenPainter(console: context.console)
+    var message: String?
+    var focusUUID: String?
+    while true {
+      if cycle.awaitingFinish {
+        var note = ""
+        keys.route { queue.push($0) }
+        while true {
+          var state = screen(stage: .finishing(note: note), message: message)
+          state.remaining = 0
+          painter.paint(CountdownScreen.render(state, columns: size.columns, rows: size.rows, colour: context.console.colour))
+          switch queue.next() {
+          case .enter:
+            break
+          case .backspace:
+            if !note.isEmpty { note.removeLast() }
+            continue
+          case .character(let character):
+            if note.count < 500 { note.append(character) }
+            continue
+          default:
+            continue
+          }
+          break
+        }
+        try finishQuietly(note: note, focusSession: focusUUID)
+        message = "Saved \(task?.name ?? "the session")\(note.isEmpty ? "" : " with your note")."
+        return .success
+      }
+      if cycle.breakIsMandatory {
+        // A task's mandatory break starts by itself and cannot be skipped.
+        let outcome = try count(screen: screen(stage: .counting(paused: false), message: nil))
+        if let signal = outcome.run.signal { return .signal(signal) }
+        if outcome.run.hungUp { return .success }
+        message = outcome.ending == .completed ? "Break over." : nil
+        continue
+      }
+      keys.route { queue.push($0) }
+      painter.paint(
+        CountdownScreen.render(
+          screen(stage: .choosing, message: message), columns: size.columns, rows: size.rows,
+          colour: context.console.colour), force: true)
+      var start = false
+      while !start {
+        let key = queue.next()
+        switch key {
+        case .up, .right, .character("+"), .character("="), .character("k"):
+          cycle.adjust(steps: 1)
+        case .down, .left, .character("-"), .character("_"), .character("j"):
+          cycle.adjust(steps: -1)
+        case .enter, .character(" "):
+          start = true
+        case .character("s") where cycle.canSkip:
+          cycle.conclude(.skipped)
+          try persist()
+        case .character("q"), .character("Q"), .escape:
+          try persist()
+          return .success
+        default:
+          break
+        }
+        if !start, !queue.hasMore {
+          painter.paint(
+            CountdownScreen.render(
+              screen(stage: .choosing, message: message), columns: size.columns,
+              rows: size.rows, colour: context.console.colour))
+        }
+      }
+      let outcome = try count(screen: screen(stage: .counting(paused: false), message: nil))
+      if outcome.phase == .focus { focusUUID = outcome.sessionUUID }
+      if let signal = outcome.run.signal { return .signal(signal) }
+      if outcome.run.hungUp { return .success }
+      let coins = FocusCycle.coins(
+        phase: outcome.phase, ending: outcome.ending,
+        active: outcome.ending == .completed ? outcome.run.engine.total : 0)
+      switch (outcome.phase, outcome.ending) {
+      case (.focus, .completed): message = "Focus complete: \(coins) coin\(coins == 1 ? "" : "s") earned."
+      case (.focus, _): message = "Focus stopped; no coins this time."
+      case (.break, _): message = "Break over. Ready to focus?"
+      }
+      painter.reset()
+    }
+  }
+
+  private var size: (columns: Int, rows: Int) { TerminalMode.size() }
+
+  /// The screen for what is on offer now.
+  func screen(stage: CountdownScreen.Stage, message: String?) -> CountdownScreen.State {
+    let scene = try? ShopCommand.Chosen(store: store)
+    var phase = cycle.offer == .focus ? "FOCUS" : "BREAK"
+    if cycle.breakIsMandatory, cycle.offer == .break { phase += " · mandatory" }
+    if stage == .choosing { phase += " · ready" }
+    if cycle.awaitingFinish { phase = "FINISH" }
+    let title = (task.map { "\($0.icon.map { "\($0) " } ?? "")Focus: \($0.name)" } ?? "Focus")
+    return CountdownScreen.State(
+      title: title, phase: phase, remaining: cycle.length, total: cycle.length, stage: stage,
+      coins: try? store.coins.balance(), scene: scene.map { ($0.island, $0.pet) },
+      message: message, analogue: options.style == .analogue, canSkip: cycle.canSkip,
+      canStop: !cycle.breakIsMandatory)
+  }
+
+  /// Saves the note without printing (the view is still up).
+  mutating func finishQuietly(note: String, focusSession: String?) throws {
+    if !note.isEmpty, let focusSession { try store.sessionTable.setNote(note, uuid: focusSession) }
+    cycle.finish()
+    try persist()
+  }
+}

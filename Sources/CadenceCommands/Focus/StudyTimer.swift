@@ -1,0 +1,155 @@
+import CadenceCore
+import CadenceRuntime
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// One `cadence timer`: the chooser, the countdowns, and what they record.
+struct StudyTimer {
+  let task: TaskRecord?
+  let goal: GoalRecord?
+  let options: RunOptions
+  let context: CommandContext
+  let databasePath: String
+  let presets: [Int64]
+  let store: Store
+  let keys = KeyRoute()
+
+  var title: String {
+    task.map { "\($0.icon.map { "\($0) " } ?? "")Timer: \($0.name)" } ?? "Timer"
+  }
+
+  func schedule(_ length: Int64) -> Schedule {
+    let name = task.map { "Timer: \($0.name)" } ?? "Timer"
+    return Schedule(
+      name: name, segments: [Segment(index: 1, name: name, kind: .work, start: 0, duration: length)],
+      events: [], total: length)
+  }
+
+  func count(_ length: Int64, screen: CountdownScreen.State?) -> CountdownRun.Ending {
+    var now = context
+    now.now = Date()
+    return CountdownRun(
+      schedule: schedule(length),
+      identity: RunIdentity(
+        kind: .timer, path: "timer", source: [], task: task?.name, goal: goal?.name,
+        tags: task?.tags ?? []),
+      options: options, context: now, databasePath: databasePath, screen: screen, keys: keys
+    ).run()
+  }
+
+  /// Without a terminal: one countdown, then a line saying how it ended.
+  func runOnce(length: Int64) -> ExitCode {
+    keys.startLines()
+    let ended = count(length, screen: nil)
+    if let unsaved = ended.unsaved { context.console.problem(unsaved) }
+    if let signal = ended.signal { return .signal(signal) }
+    return .success
+  }
+
+  func screen(length: Int64, remaining: Int64, stage: CountdownScreen.Stage, message: String?)
+    -> CountdownScreen.State
+  {
+    CountdownScreen.State(
+      title: title, phase: "TIMER", remaining: remaining, total: length, stage: stage,
+      coins: nil, scene: nil, message: message, analogue: options.style == .analogue)
+  }
+
+  /// On a terminal: choose (unless a length was given), count, and offer to start again.
+  func runOnTerminal(length given: Int64?) -> ExitCode {
+    guard TerminalMode.enter() else {
+      guard let given else { return .usage }
+      return runOnce(length: given)
+    }
+    defer { TerminalMode.leave() }
+    keys.startKeys()
+    let queue = KeyQueue()
+    let painter = ScreenPainter(console: context.console)
+    var length = given
+    var message: String?
+    while true {
+      if length == nil {
+        keys.route { queue.push($0) }
+        guard let chosen = choose(queue: queue, painter: painter) else { return .success }
+        length = chosen
+      }
+      let ended = count(length!, screen: screen(length: length!, remaining: length!, stage: .counting(paused: false), message: nil))
+      if let signal = ended.signal { return .signal(signal) }
+      if ended.hungUp { return .success }
+      let stopped = ended.engine.state != .finished
+      message =
+        stopped
+        ? "Stopped after \(DurationText.format((ended.engine.elapsedBeforeSegment + ended.engine.segmentElapsed(at: 0)) / 1000 * 1000))."
+        : "Time is up."
+      if let unsaved = ended.unsaved { message = unsaved }
+      // The display shows 0:00 after a stop or the end (seed 001).
+      keys.route { queue.push($0) }
+      painter.reset()
+      var state = screen(length: length!, remaining: 0, stage: .choosing, message: message)
+      state.phase = "TIMER · " + (stopped ? "stopped" : "done")
+      painter.paint(
+        CountdownScreen.render(state, columns: TerminalMode.size().columns, rows: TerminalMode.size().rows, colour: context.console.colour).dropLast() + ["   Enter start again · c choose another · q quit"], force: true)
+      waiting: while true {
+        switch queue.next() {
+        case .enter, .character(" "): break waiting
+        case .character("c"):
+          length = nil
+          break waiting
+        case .character("q"), .character("Q"), .escape: return .success
+        default: continue
+        }
+      }
+    }
+  }
+
+  /// The chooser: the presets by number or with the arrows, or a length typed after `c`.
+  func choose(queue: KeyQueue, painter: ScreenPainter) -> Int64? {
+    var selected = presets.firstIndex(of: 25 * 60_000) ?? 0
+    var typing: String?
+    var problem: String?
+    while true {
+      var lines = [" Cadence · \(TerminalText.line(title))", String(repeating: "─", count: TerminalMode.size().columns), "   Choose a length:", ""]
+      for (index, preset) in presets.enumerated() {
+        let mark = index == selected && typing == nil ? "›" : " "
+        lines.append("   \(mark) \(index + 1)  \(DurationText.format(preset))")
+      }
+      lines.append("   \(typing == nil ? " " : "›") c  your own: \(typing ?? "")\(typing == nil ? "" : "▏")")
+      lines.append("")
+      if let problem { lines.append("   » \(problem)") }
+      lines.append("")
+      lines.append(
+        typing == nil
+          ? "   1-\(presets.count) or ↑/↓ and Enter start · c your own length · q quit"
+          : "   type a length such as 40m or 1h10m · Enter start · Esc back")
+      painter.paint(lines, force: true)
+      let key = queue.next()
+      if var text = typing {
+        switch key {
+        case .enter:
+          if let value = try? DurationText.parse(text), value >= 1000, value <= TimerCommand.maximum {
+            return value
+          }
+          problem = "\(QuotedText.quote(text)) is not a length from 1s to 24h; try 40m"
+        case .backspace: text = String(text.dropLast())
+        case .escape: typing = nil
+        case .character(let character): text.append(character)
+        default: break
+        }
+        if typing != nil { typing = text }
+        continue
+      }
+      switch key {
+      case .up: selected = max(0, selected - 1)
+      case .down: selected = min(presets.count - 1, selected + 1)
+      case .enter, .character(" "): return presets[selected]
+      case .character("c"): typing = ""
+      case .character("q"), .character("Q"), .escape: return nil
+      case .character(let character):
+        if let number = character.wholeNumberValue, (1...presets.count).contains(number) {
+          return presets[number - 1]
+        }
+      default: break
+      }
+    }
+  }
+}

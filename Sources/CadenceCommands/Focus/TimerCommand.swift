@@ -1,0 +1,87 @@
+import CadenceArguments
+import CadenceCore
+import CadenceRuntime
+import CadenceStore
+import CadenceText
+import Foundation
+
+/// `cadence timer [LENGTH]`: seed 001's study timer. One countdown, chosen from presets or
+/// given; start, pause and stop, where stopping sets the display to 0:00 and records the
+/// session as stopped.
+enum TimerCommand {
+  static let spec = CommandSpec(
+    name: "timer",
+    abstract: "Counts one length down: a preset, your own, or a task's default.",
+    discussion: """
+      Without a LENGTH, on a terminal, a chooser offers the presets (the presets setting:
+      5m, 10m, 15m, 25m, 45m and 60m unless changed) and a length of your own. While it
+      counts, space pauses and q stops (the display goes to 0:00 and the session is recorded
+      as stopped); a switches between digital and analogue. The style, sound and volume come
+      from the settings unless given.
+      """,
+    examples: [
+      "cadence timer 25m", "cadence timer", "cadence timer --task Essay",
+      "cadence timer 90s --plain",
+    ],
+    options: [
+      OptionSpec("task", value: "NAME", help: "Records it against this task (and uses its length)."),
+      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
+      OptionSpec("json", help: "Prints one JSON object per event."),
+      OptionSpec("style", value: "STYLE", help: "Shows the time as digital or analogue."),
+      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100."),
+      OptionSpec("mute", help: "Plays no sound."),
+      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
+      OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      StoreAccess.dbOption,
+    ],
+    positionals: [
+      PositionalSpec("LENGTH", help: "How long, such as 25m or 1h30m.", minimum: 0, maximum: 1)
+    ]
+  )
+
+  /// The longest timer.
+  static let maximum: Int64 = 24 * 3_600_000
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let options: RunOptions
+    do {
+      options = try RunOptions.load(arguments, context: context)
+    } catch {
+      return UsageError(error.message, usage: spec.usage).report(to: context.console)
+    }
+    var length: Int64?
+    if let text = arguments.positionals.first {
+      guard let value = try? DurationText.parse(text), value >= 1000, value <= maximum else {
+        return PlanningInput.Refusal(
+          sentence:
+            "\(QuotedText.quote(text)) is not a timer length; give one from 1s to 24h, such as 25m or 1h30m"
+        ).report(to: context.console)
+      }
+      length = value
+    }
+    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    return StoreAccess.with(arguments, context) { store in
+      var task: TaskRecord?
+      var goal: GoalRecord?
+      if let name = arguments.value("task") {
+        task = try PlanningInput.task(name, in: store)
+        goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
+      }
+      length = length ?? task?.lengthMilliseconds
+      let presets = TimerPresets.current(Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
+      let timer = StudyTimer(
+        task: task, goal: goal, options: options, context: context, databasePath: database,
+        presets: presets, store: store)
+      if options.output != .view {
+        guard let length else {
+          throw PlanningInput.Refusal(
+            sentence:
+              "give the timer a length, such as cadence timer 25m; the presets are \(presets.map { DurationText.format($0) }.joined(separator: ", "))"
+          )
+        }
+        return timer.runOnce(length: length)
+      }
+      return timer.runOnTerminal(length: length)
+    }
+  }
+}
