@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
-    .testTarget(name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceCore"]),
+    .testTarget(
+      name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(

@@ -61,7 +61,9 @@ struct CountdownRun {
       notices.append($0)
     }
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
-    let view = screen.flatMap { options.output == .view ? CountdownView(state: $0, console: console) : nil }
+    let view = screen.flatMap {
+      options.output == .view ? CountdownView(state: $0, console: console) : nil
+    }
     if let view {
       outputs.append(view)
     } else {

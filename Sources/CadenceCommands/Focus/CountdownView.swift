@@ -77,7 +77,9 @@ final class CountdownView: RunOutput, @unchecked Sendable {
         state.stage = .counting(paused: false)
       }
       state.total = engine.total
-      state.remaining = engine.isOver && engine.state == .finished ? 0 : max(0, engine.total - engine.elapsed(at: moment))
+      state.remaining =
+        engine.isOver && engine.state == .finished
+        ? 0 : max(0, engine.total - engine.elapsed(at: moment))
     }
     let size = TerminalMode.size()
     let frame = CountdownScreen.render(

@@ -78,7 +78,8 @@ enum FocusCommand {
       if arguments.flag("break") {
         guard session.cycle.offer == .break else {
           throw PlanningInput.Refusal(
-            sentence: "no break is on offer; a break follows a completed focus (cadence focus --next says what is)"
+            sentence:
+              "no break is on offer; a break follows a completed focus (cadence focus --next says what is)"
           )
         }
       } else if session.cycle.offer == .break, options.output != .view || task != nil {

@@ -24,7 +24,9 @@ extension FocusSession {
         while true {
           var state = screen(stage: .finishing(note: note), message: message)
           state.remaining = 0
-          painter.paint(CountdownScreen.render(state, columns: size.columns, rows: size.rows, colour: context.console.colour))
+          painter.paint(
+            CountdownScreen.render(
+              state, columns: size.columns, rows: size.rows, colour: context.console.colour))
           switch queue.next() {
           case .enter:
             break
@@ -90,7 +92,8 @@ extension FocusSession {
         phase: outcome.phase, ending: outcome.ending,
         active: outcome.ending == .completed ? outcome.run.engine.total : 0)
       switch (outcome.phase, outcome.ending) {
-      case (.focus, .completed): message = "Focus complete: \(coins) coin\(coins == 1 ? "" : "s") earned."
+      case (.focus, .completed):
+        message = "Focus complete: \(coins) coin\(coins == 1 ? "" : "s") earned."
       case (.focus, _): message = "Focus stopped; no coins this time."
       case (.break, _): message = "Break over. Ready to focus?"
       }

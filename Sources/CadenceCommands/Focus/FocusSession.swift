@@ -121,7 +121,9 @@ struct FocusSession {
     if let note, !note.isEmpty { try store.sessionTable.setNote(note, uuid: focusSession) }
     cycle.finish()
     try persist()
-    let line = "Saved \(TerminalText.line(task?.name ?? "the session"))" + (text.map { " with the note \"\($0)\"" } ?? "") + "."
+    let line =
+      "Saved \(TerminalText.line(task?.name ?? "the session"))"
+      + (text.map { " with the note \"\($0)\"" } ?? "") + "."
     if options.output == .json {
       context.console.out(
         JSONValue.object([
@@ -154,7 +156,10 @@ struct FocusSession {
     let name = outcome.phase == .focus ? "Focus" : "Break"
     var line = "\(name) \(outcome.ending.rawValue) (\(DurationText.format(engine.total)))"
     if outcome.phase == .focus {
-      line += ": \(coins) coin\(coins == 1 ? "" : "s") earned, \(balance) in all"
+      line +=
+        outcome.ending == .completed
+        ? ": \(coins) coin\(coins == 1 ? "" : "s") earned, \(balance) in all"
+        : ": no coins (\(balance) in all)"
     }
     let next =
       cycle.awaitingFinish

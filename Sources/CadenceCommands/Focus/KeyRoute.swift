@@ -26,10 +26,12 @@ final class KeyRoute: @unchecked Sendable {
 
   /// Starts reading keys from the terminal in raw mode (once).
   func startKeys() {
-    guard lock.withLock({ () -> Bool in
-      defer { started = true }
-      return !started
-    }) else { return }
+    guard
+      lock.withLock({ () -> Bool in
+        defer { started = true }
+        return !started
+      })
+    else { return }
     keys.route { [weak self] in self?.deliver($0) }
     keys.start()
   }
@@ -41,10 +43,12 @@ final class KeyRoute: @unchecked Sendable {
       Terminal.isForeground(STDIN_FILENO)
         || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
     else { return }
-    guard lock.withLock({ () -> Bool in
-      defer { started = true }
-      return !started
-    }) else { return }
+    guard
+      lock.withLock({ () -> Bool in
+        defer { started = true }
+        return !started
+      })
+    else { return }
     KeyReader.startLines { [weak self] key in
       switch key {
       case .enter: self?.deliver(.enter)

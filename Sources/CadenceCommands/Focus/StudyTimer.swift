@@ -22,7 +22,8 @@ struct StudyTimer {
   func schedule(_ length: Int64) -> Schedule {
     let name = task.map { "Timer: \($0.name)" } ?? "Timer"
     return Schedule(
-      name: name, segments: [Segment(index: 1, name: name, kind: .work, start: 0, duration: length)],
+      name: name,
+      segments: [Segment(index: 1, name: name, kind: .work, start: 0, duration: length)],
       events: [], total: length)
   }
 
@@ -73,7 +74,10 @@ struct StudyTimer {
         guard let chosen = choose(queue: queue, painter: painter) else { return .success }
         length = chosen
       }
-      let ended = count(length!, screen: screen(length: length!, remaining: length!, stage: .counting(paused: false), message: nil))
+      let ended = count(
+        length!,
+        screen: screen(
+          length: length!, remaining: length!, stage: .counting(paused: false), message: nil))
       if let signal = ended.signal { return .signal(signal) }
       if ended.hungUp { return .success }
       let stopped = ended.engine.state != .finished
@@ -88,7 +92,10 @@ struct StudyTimer {
       var state = screen(length: length!, remaining: 0, stage: .choosing, message: message)
       state.phase = "TIMER · " + (stopped ? "stopped" : "done")
       painter.paint(
-        CountdownScreen.render(state, columns: TerminalMode.size().columns, rows: TerminalMode.size().rows, colour: context.console.colour).dropLast() + ["   Enter start again · c choose another · q quit"], force: true)
+        CountdownScreen.render(
+          state, columns: TerminalMode.size().columns, rows: TerminalMode.size().rows,
+          colour: context.console.colour
+        ).dropLast() + ["   Enter start again · c choose another · q quit"], force: true)
       waiting: while true {
         switch queue.next() {
         case .enter, .character(" "): break waiting
@@ -108,12 +115,16 @@ struct StudyTimer {
     var typing: String?
     var problem: String?
     while true {
-      var lines = [" Cadence · \(TerminalText.line(title))", String(repeating: "─", count: TerminalMode.size().columns), "   Choose a length:", ""]
+      var lines = [
+        " Cadence · \(TerminalText.line(title))",
+        String(repeating: "─", count: TerminalMode.size().columns), "   Choose a length:", "",
+      ]
       for (index, preset) in presets.enumerated() {
         let mark = index == selected && typing == nil ? "›" : " "
         lines.append("   \(mark) \(index + 1)  \(DurationText.format(preset))")
       }
-      lines.append("   \(typing == nil ? " " : "›") c  your own: \(typing ?? "")\(typing == nil ? "" : "▏")")
+      lines.append(
+        "   \(typing == nil ? " " : "›") c  your own: \(typing ?? "")\(typing == nil ? "" : "▏")")
       lines.append("")
       if let problem { lines.append("   » \(problem)") }
       lines.append("")
@@ -126,7 +137,8 @@ struct StudyTimer {
       if var text = typing {
         switch key {
         case .enter:
-          if let value = try? DurationText.parse(text), value >= 1000, value <= TimerCommand.maximum {
+          if let value = try? DurationText.parse(text), value >= 1000, value <= TimerCommand.maximum
+          {
             return value
           }
           problem = "\(QuotedText.quote(text)) is not a length from 1s to 24h; try 40m"

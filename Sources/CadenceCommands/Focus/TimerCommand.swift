@@ -24,7 +24,8 @@ enum TimerCommand {
       "cadence timer 90s --plain",
     ],
     options: [
-      OptionSpec("task", value: "NAME", help: "Records it against this task (and uses its length)."),
+      OptionSpec(
+        "task", value: "NAME", help: "Records it against this task (and uses its length)."),
       OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
       OptionSpec("json", help: "Prints one JSON object per event."),
       OptionSpec("style", value: "STYLE", help: "Shows the time as digital or analogue."),
@@ -68,7 +69,8 @@ enum TimerCommand {
         goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
       }
       length = length ?? task?.lengthMilliseconds
-      let presets = TimerPresets.current(Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
+      let presets = TimerPresets.current(
+        Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
       let timer = StudyTimer(
         task: task, goal: goal, options: options, context: context, databasePath: database,
         presets: presets, store: store)

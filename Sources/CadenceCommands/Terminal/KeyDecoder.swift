@@ -61,7 +61,9 @@ struct KeyDecoder {
         let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
         guard index + length <= pending.count else { break decoding }
         let text = String(decoding: pending[index..<(index + length)], as: UTF8.self)
-        if let character = text.first, character != "\u{FFFD}" { keys.append(.character(character)) }
+        if let character = text.first, character != "\u{FFFD}" {
+          keys.append(.character(character))
+        }
         index += length
       }
     }

@@ -1,0 +1,112 @@
+import CadenceStore
+import Foundation
+import Testing
+
+/// `focus` and `timer` without a terminal, for scripts: what is on offer, one session, and
+/// bad input; and a countdown that ends with nobody watching.
+@Suite(.timeLimit(.minutes(2))) struct FocusCommandTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-focus-\(UUID().uuidString)")
+  var database: String { folder.appendingPathComponent("cadence.db").path }
+
+  @discardableResult
+  func cadence(_ arguments: [String], environment: [String: String] = [:]) throws
+    -> CadenceProcess.Output
+  {
+    try CadenceProcess.run(
+      arguments + ["--db", database], environment: environment)
+  }
+
+  @Test func theOfferAndItsLengthAreRememberedAcrossRuns() throws {
+    #expect(try cadence(["focus", "--next"]).standardOutput == "focus 25m\n")
+    #expect(try cadence(["config", "set", "focus", "40m"]).status == 0)
+    #expect(try cadence(["focus", "--next"]).standardOutput == "focus 40m\n")
+    let json = try cadence(["focus", "--next", "--json"]).standardOutput
+    #expect(json.contains(#""offer":"focus","length_ms":2400000"#))
+    // A focus stopped at once: it earns nothing, and focus is offered again at its length,
+    // which --length set and Cadence now remembers.
+    let running = try CadenceProcess.Running(
+      ["focus", "--length", "3m", "--plain", "--mute", "--no-notify", "--db", database])
+    #expect(running.waitForOutput { $0.contains("Focus: go!") })
+    running.type("q\n")
+    #expect(running.wait() == 0)
+    #expect(
+      running.standardOutput.contains("Focus stopped (3m): no coins (0 in all). Next: focus 3m."))
+    #expect(try cadence(["focus", "--next"]).standardOutput == "focus 3m\n")
+    let sessions = try Store(path: database, readOnly: true).sessions()
+    #expect(sessions.map(\.kind) == [.focus])
+    #expect(sessions.first?.outcome == .stopped)
+    #expect(sessions.first?.coins == 0)
+  }
+
+  @Test(arguments: [
+    (["focus", "--break", "--plain"], 64, "no break is on offer"),
+    (["focus", "Nope", "--plain"], 65, "there is no task called \"Nope\""),
+    (["focus", "--length", "90h", "--plain"], 64, "--length takes a length from 1m to 12h"),
+    (["focus", "--next", "--break"], 64, "--next only prints"),
+    (["timer", "--plain"], 64, "the presets are 5m, 10m, 15m, 25m, 45m, 1h"),
+    (["timer", "soon", "--plain"], 64, "\"soon\" is not a timer length"),
+    (["timer", "--task", "Nope", "--plain"], 65, "there is no task called \"Nope\""),
+  ])
+  func badInputIsOneLine(_ arguments: [String], _ status: Int, _ text: String) throws {
+    let output = try cadence(arguments)
+    #expect(output.status == Int32(status))
+    #expect(output.standardError.contains(text), "\(output.standardError)")
+    #expect(output.standardError.split(separator: "\n").count == 1)
+    #expect(((try? Store(path: database, readOnly: true).sessions()) ?? []).isEmpty)
+  }
+
+  @Test func thePresetsComeFromTheSettings() throws {
+    #expect(try cadence(["config", "set", "presets", "5,50,90s"]).status == 0)
+    let output = try cadence(["timer"])
+    #expect(output.standardError.contains("the presets are 5m, 50m, 1m30s"))
+    #expect(try cadence(["config", "set", "presets", "5,banana"]).status == 64)
+  }
+
+  @Test func runWithALengthIsAOneOffTimerRecordedWithItsTask() throws {
+    #expect(try cadence(["goal", "add", "Degree"]).status == 0)
+    #expect(
+      try cadence(["task", "add", "Essay", "--goal", "Degree", "--tags", "writing"]).status == 0)
+    let output = try cadence(["run", "1s", "--plain", "--mute", "--no-notify", "--task", "Essay"])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("Timer: Essay (1s)"))
+    let session = try #require(try Store(path: database, readOnly: true).sessions().first)
+    #expect(session.kind == .timer)
+    #expect(session.outcome == .completed)
+    #expect(session.task == "Essay")
+    #expect(session.goal == "Degree")
+    #expect(session.tags == ["writing"])
+    #expect(session.coins == 0)
+  }
+
+  @Test func aCountdownWhoseTerminalClosesStillRingsNotifiesAndIsRecorded() throws {
+    let tools = folder.appendingPathComponent("tools")
+    try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+    let log = tools.appendingPathComponent("calls.log")
+    for tool in ["aplay", "notify-send"] {
+      let url = tools.appendingPathComponent(tool)
+      try "#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n".write(
+        to: url, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    }
+    let tmux = Tmux()
+    defer { tmux.stop() }
+    let path = "\(tools.path):\(ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")"
+    try tmux.start(
+      "gone", "PATH=\(path) CADENCE_DB=\(database) \(CadenceProcess.binary.path) timer 3s")
+    try tmux.wait("gone") { $0.contains("space pause · q stop") }
+    // Closing the terminal: the process gets SIGHUP and nobody is watching any more.
+    tmux.stop()
+    let deadline = Date().addingTimeInterval(15)
+    var sessions: [SessionRecord] = []
+    while Date() < deadline {
+      sessions = (try? Store(path: database, readOnly: true).sessions()) ?? []
+      if !sessions.isEmpty { break }
+      usleep(100_000)
+    }
+    #expect(sessions.first?.outcome == .completed)
+    let calls = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    #expect(calls.contains("notify-send"), "\(calls)")
+    #expect(calls.contains("aplay"), "\(calls)")
+  }
+}
