@@ -177,6 +177,29 @@ import Testing
     #expect(toStandardOutput.standardOutput.hasSuffix("</svg>\n"))
   }
 
+  @Test func everyExampleRendersWithoutErrors() throws {
+    let folder = CadenceProcess.root.appendingPathComponent("examples")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".lua") }.sorted()
+    #expect(names.count >= 5)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-svg-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    for name in names {
+      let picture = scratch.appendingPathComponent(name + ".svg")
+      let output = try CadenceProcess.run(["plan", "examples/\(name)", "--svg", picture.path])
+      #expect(output.status == 0, "\(name): \(output.standardError)")
+      let render = try CadenceProcess.runTool(
+        "/usr/bin/rsvg-convert", [picture.path, "-o", picture.path + ".png"])
+      #expect(
+        render.status == 0 && render.standardError.isEmpty, "\(name): \(render.standardError)")
+      if name == "cooking.lua" {
+        #expect(try String(contentsOf: picture, encoding: .utf8).contains(">reminders</text>"))
+      }
+    }
+  }
+
   @Test func watchPlansAgainOnEverySaveAndShowsErrorsInPlace() throws {
     let file = try CadenceProcess.temporaryFile(
       "watched.lua", "return { name = \"First\", steps = { { \"Set\", \"2m\" } } }")

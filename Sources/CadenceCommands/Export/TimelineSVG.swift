@@ -24,6 +24,7 @@ struct TimelineSVG {
   static let ink = "#111111"
   static let pauseFill = "#d4d4d4"
   static let accent = "#d62828"
+  static let reminderFill = "#2b7bd8"
 
   func render() -> String {
     var body: [String] = []
@@ -33,6 +34,7 @@ struct TimelineSVG {
     body += intervalPoints()
     body += milestones()
     body += labels
+    body += reminders()
     body += axis()
     body += legend()
     let title = XMLText.text(schedule.name)
@@ -151,6 +153,16 @@ struct TimelineSVG {
     return parts
   }
 
+  /// Reminders: small blue marks on the bar's lower edge, each with its label as a tooltip.
+  private func reminders() -> [String] {
+    schedule.events.filter { $0.kind == .reminder }.map { event in
+      let position = Self.number(x(event.at))
+      let bottom = Self.barTop + Self.barHeight
+      return
+        "<circle cx=\"\(position)\" cy=\"\(bottom)\" r=\"4\" fill=\"\(Self.reminderFill)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(XMLText.text(event.label))</title></circle>"
+    }
+  }
+
   private func axis() -> [String] {
     let line = Self.barTop + Self.barHeight + 44
     let axis = TimelineAxis(total: schedule.total, start: start, timeZone: timeZone)
@@ -197,12 +209,18 @@ struct TimelineSVG {
       text(
         "milestones", x: Self.left + 345, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
     ]
+    var next = Self.left + 445
     if schedule.segments.contains(where: { $0.kind == .manual }) {
       parts += [
-        "<path d=\"M \(Self.left + 445) \(top - 2) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\"/>",
-        text(
-          "manual step", x: Self.left + 460, y: top + 12, size: 13, fill: "#333333",
-          anchor: "start"),
+        "<path d=\"M \(next) \(top - 2) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\"/>",
+        text("manual step", x: next + 15, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
+      ]
+      next += 115
+    }
+    if schedule.events.contains(where: { $0.kind == .reminder }) {
+      parts += [
+        "<circle cx=\"\(next)\" cy=\"\(top + 7)\" r=\"5\" fill=\"\(Self.reminderFill)\"/>",
+        text("reminders", x: next + 12, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
       ]
     }
     return parts
