@@ -10,7 +10,8 @@ import Testing
     .appendingPathComponent("Hostile")
 
   /// Messages that say a limit stopped the script: the sandbox's budget and time allowance,
-  /// or the deadline that Cadence holds over the Lua worker.
+  /// or the deadline that Cadence holds over the Lua worker. Files that make large strings may
+  /// run out of memory first when the collector lags, as under AddressSanitizer.
   static let stopped = ["ran past"]
   static let memory = ["memory allowance", "ran past"]
 
@@ -27,15 +28,15 @@ import Testing
       ["load-endless-comment.lua:4: the reader function gave load"] + stopped
     ),
     ("concat-index.lua", 65, stopped),
-    ("concat-cfunction.lua", 65, stopped),
+    ("concat-cfunction.lua", 65, memory),
     ("balance-long.lua", 65, stopped),
     ("set-million.lua", 65, stopped),
     ("greedy-backtrack.lua", 65, stopped),
-    ("upper-50mb.lua", 65, stopped),
+    ("upper-50mb.lua", 65, memory),
     ("insert-front.lua", 65, stopped),
-    ("gsub-template.lua", 65, stopped),
+    ("gsub-template.lua", 65, memory),
     ("many-small-finds.lua", 65, stopped),
-    ("concat-doubling-time.lua", 65, stopped),
+    ("concat-doubling-time.lua", 65, memory),
     // A tripped coroutine loses its budget; the interpreter itself can crash.
     ("coroutine-trip-close.lua", 65, stopped),
     (
@@ -76,7 +77,11 @@ import Testing
     #expect(run.signal == nil, "\(file) ended with signal \(run.signal ?? 0)")
     #expect(run.status == status, "\(file): \(run.standardError)")
     #expect(run.seconds < 3, "\(file) took \(run.seconds) s")
-    #expect(run.peakMegabytes < 600, "\(file) peaked at \(run.peakMegabytes) MB")
+    // Under AddressSanitizer (scripts/test sets ASAN_OPTIONS) the binary's memory is the
+    // sanitizer's shadow and quarantine as much as Cadence's own: only a plain build is weighed.
+    if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil {
+      #expect(run.peakMegabytes < 600, "\(file) peaked at \(run.peakMegabytes) MB")
+    }
     let output = run.standardOutput + run.standardError
     #expect(!output.contains("\u{1B}") && !output.contains("\u{07}"), "\(file) printed a control")
     if status == 0 { return }
