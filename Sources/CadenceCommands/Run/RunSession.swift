@@ -127,7 +127,7 @@ struct RunSession {
       let words = view.closingWords()
       for notice in words.notices { console.problem(notice) }
       if let last = words.messages.last, ended.engine.state == .finished {
-        console.out("» \(last)\n")
+        console.out("» \(TerminalText.line(last))\n")
       }
     }
     if let unsaved = ended.unsaved { console.problem(unsaved) }

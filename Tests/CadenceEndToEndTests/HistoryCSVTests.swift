@@ -1,0 +1,28 @@
+import CadenceStore
+import Foundation
+import Testing
+
+@testable import CadenceCommands
+
+/// `history --csv` keeps every text exactly for a file or a pipe, and escapes it on a terminal.
+@Suite struct HistoryCSVTests {
+  let session = SessionRecord(
+    uuid: "u-1", kind: .routine, routine: "-a\u{1B}]0;pwned\u{7}\r\nb", task: "=1+2",
+    startedAt: Date(timeIntervalSince1970: 0), endedAt: Date(timeIntervalSince1970: 60),
+    plannedMilliseconds: 60_000, activeMilliseconds: 60_000, outcome: .completed)
+
+  @Test func aFileGetsTheExactTextQuotedAndDefused() throws {
+    let records = try StrictCSV.parse(HistoryCommand.csv([session]))
+    #expect(records.count == 2)
+    #expect(records[1][2] == "'-a\u{1B}]0;pwned\u{7}\r\nb")
+    #expect(records[1][3] == "'=1+2")
+  }
+
+  @Test func aTerminalGetsEveryRecordOnOneInertLine() throws {
+    let text = HistoryCommand.csv([session], forTerminal: true)
+    #expect(text.split(separator: "\r\n").count == 2)
+    HostileTextTests.expectInert(text.replacingOccurrences(of: "\r\n", with: "\n"), "CSV")
+    let records = try StrictCSV.parse(text)
+    #expect(records[1][2] == "'-a\\u{1B}]0;pwned\\u{7}\\r\\nb")
+  }
+}
