@@ -41,7 +41,10 @@ public enum ArgumentParser {
       }
       parsed.values[option.name, default: []].append(value)
     }
-    if !parsed.helpRequested { try checkPositionals(parsed.positionals, for: spec) }
+    if !parsed.helpRequested {
+      try checkPositionals(parsed.positionals, for: spec)
+      try checkValues(parsed, for: spec)
+    }
     return parsed
   }
 
@@ -99,6 +102,38 @@ public enum ArgumentParser {
       throw UsageError(
         "cadence \(spec.name) takes \(maximum == 0 ? "no arguments" : "at most \(maximum)"), but \(QuotedText.quote(extra)) is one more",
         usage: spec.usage)
+    }
+  }
+
+  /// Every value against its kind, and the groups of options that exclude each other.
+  private static func checkValues(_ parsed: ParsedArguments, for spec: CommandSpec)
+    throws(UsageError)
+  {
+    for option in spec.options {
+      for value in parsed.values[option.name] ?? [] {
+        if let problem = option.kind.problem(with: value) {
+          throw UsageError("--\(option.name) \(problem)", usage: spec.usage)
+        }
+      }
+    }
+    var remaining = parsed.positionals[...]
+    for positional in spec.positionals {
+      let taken = remaining.prefix(positional.maximum ?? remaining.count)
+      remaining = remaining.dropFirst(taken.count)
+      for value in taken {
+        if let problem = positional.kind.problem(with: value) {
+          throw UsageError("\(positional.name) \(problem)", usage: spec.usage)
+        }
+      }
+    }
+    for group in spec.exclusive {
+      let given = group.filter { parsed.flags.contains($0) || parsed.values[$0] != nil }
+      if given.count > 1 {
+        let names = given.map { "--\($0)" }
+        throw UsageError(
+          "\(ValueKind.list(names, joinedBy: "and")) cannot be given together; choose one",
+          usage: spec.usage)
+      }
     }
   }
 

@@ -8,10 +8,12 @@ public struct CommandSpec: Sendable, Equatable {
   public var examples: [String]
   public var options: [OptionSpec]
   public var positionals: [PositionalSpec]
+  /// Groups of options of which at most one may be given (such as `--json` and `--csv`).
+  public var exclusive: [[String]]
 
   public init(
     name: String, abstract: String, discussion: String? = nil, examples: [String],
-    options: [OptionSpec] = [], positionals: [PositionalSpec] = []
+    options: [OptionSpec] = [], positionals: [PositionalSpec] = [], exclusive: [[String]] = []
   ) {
     self.name = name
     self.abstract = abstract
@@ -19,6 +21,7 @@ public struct CommandSpec: Sendable, Equatable {
     self.examples = examples
     self.options = options
     self.positionals = positionals
+    self.exclusive = exclusive
   }
 
   /// `cadence plan FILE [--set NAME=VALUE ...] [--json]`

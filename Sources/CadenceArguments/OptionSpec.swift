@@ -7,16 +7,21 @@ public struct OptionSpec: Sendable, Equatable {
   /// One sentence, ending in a full stop.
   public var help: String
   public var repeatable: Bool
+  /// What the value is: checked by the parser, offered by completion.
+  public var kind: ValueKind
 
+  /// A flag when `valueName` is nil. Without a `kind`, a value named FILE or PATH is a file and
+  /// any other value is text.
   public init(
     _ name: String, short: Character? = nil, value valueName: String? = nil, help: String,
-    repeatable: Bool = false
+    repeatable: Bool = false, kind: ValueKind? = nil
   ) {
     self.name = name
     self.short = short
     self.valueName = valueName
     self.help = help
     self.repeatable = repeatable
+    self.kind = kind ?? (["FILE", "PATH"].contains(valueName ?? "") ? .file : .text)
   }
 
   public var isFlag: Bool { valueName == nil }

@@ -17,6 +17,8 @@ public enum CadenceCLI {
     Command(spec: PlanCommand.spec, run: PlanCommand.run),
     Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
     Command(spec: RunCommand.spec, run: RunCommand.run),
+    Command(HelpCommand.self),
+    Command(CompletionsCommand.self),
     Command(spec: ResumeCommand.spec, run: ResumeCommand.run),
     Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
     Command(spec: StatsCommand.spec, run: StatsCommand.run),
@@ -40,13 +42,8 @@ public enum CadenceCLI {
       return .usage
     }
     switch name {
-    case "--help", "-h", "help":
-      if arguments.count > 1, let command = commands.first(where: { $0.spec.name == arguments[1] })
-      {
-        context.console.out(HelpFormatter.help(for: command.spec))
-      } else {
-        context.console.out(overview())
-      }
+    case "--help", "-h":
+      context.console.out(overview())
       return .success
     case "--version":
       context.console.out("cadence \(version)\n")
@@ -97,7 +94,11 @@ public enum CadenceCLI {
       "Cadence: a scriptable interval timer. Routines are small Lua files.", "",
       "Usage: cadence COMMAND [OPTIONS]", "", "Commands:",
     ]
-    for command in commands {
+    // About cadence itself, not routines: last.
+    let last: Set<String> = ["help", "completions"]
+    for command in commands.filter({ !last.contains($0.spec.name) })
+      + commands.filter({ last.contains($0.spec.name) })
+    {
       let padded = command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0)
       lines.append("  \(padded)\(command.spec.abstract)")
     }

@@ -13,9 +13,7 @@ enum CheckCommand {
       """,
     examples: ["cadence check examples/*.lua", "cadence check gym.lua --set rounds=5"],
     options: [
-      OptionSpec(
-        "set", value: "NAME=VALUE", help: "Overrides a parameter of every routine checked.",
-        repeatable: true)
+      .setParameter
     ],
     positionals: [
       PositionalSpec("FILE", help: "A routine file to check.", minimum: 1, maximum: nil)
@@ -24,7 +22,7 @@ enum CheckCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let overrides: [(name: String, value: String)]
-    switch RoutineCompilation.overrides(arguments.all("set")) {
+    switch RoutineCompilation.overrides(arguments.all(CommonOptions.setParameter)) {
     case .success(let pairs): overrides = pairs
     case .failure(let failure):
       context.console.problem("\(failure.message)")

@@ -11,9 +11,7 @@ enum ConfigCommand {
     discussion: "Settings: "
       + SettingKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; ") + ".",
     examples: ["cadence config list", "cadence config set volume 40", "cadence config get style"],
-    options: [
-      OptionSpec("db", value: "PATH", help: "Uses this database instead of the usual one.")
-    ],
+    options: [.database],
     positionals: [
       PositionalSpec(
         "ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3)
@@ -51,7 +49,8 @@ enum ConfigCommand {
     }
     do {
       let store = try Store(
-        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+        path: Store.defaultPath(
+          flag: arguments[CommonOptions.database], environment: context.environment))
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }

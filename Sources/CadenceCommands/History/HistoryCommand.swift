@@ -16,19 +16,22 @@ enum HistoryCommand {
       "cadence history import laptop.json",
     ],
     options: [
-      OptionSpec(
-        "since", value: "DATE",
-        help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d)."),
-      OptionSpec("routine", value: "NAME", help: "Shows only sessions of this routine."),
-      OptionSpec("task", value: "NAME", help: "Shows only sessions on this task."),
-      OptionSpec("json", help: "Prints a JSON array of sessions."),
-      OptionSpec("csv", help: "Prints comma-separated values with a header line."),
-      OptionSpec("db", value: "PATH", help: "Reads this database instead of the usual one."),
+      since.spec, routine.spec, task.spec, json.spec, csv.spec, .database,
     ],
     positionals: [
       PositionalSpec("import FILE", help: "Merges the sessions in FILE.", minimum: 0, maximum: 2)
-    ]
+    ],
+    exclusive: [["json", "csv"]]
   )
+
+  static let since = Option<String>(
+    "since", value: "DATE",
+    help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d).")
+  static let routine = Option<String>(
+    "routine", value: "NAME", help: "Shows only sessions of this routine.")
+  static let task = Option<String>("task", value: "NAME", help: "Shows only sessions on this task.")
+  static let json = Flag("json", help: "Prints a JSON array of sessions.")
+  static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if let action = arguments.positionals.first {
@@ -40,12 +43,8 @@ enum HistoryCommand {
       }
       return HistoryImport.run(file: arguments.positionals[1], arguments, context: context)
     }
-    if arguments.flag("json"), arguments.flag("csv") {
-      return UsageError("--json and --csv cannot be given together; choose one", usage: spec.usage)
-        .report(to: context.console)
-    }
-    var filter = SessionFilter(routine: arguments.value("routine"), task: arguments.value("task"))
-    if let since = arguments.value("since") {
+    var filter = SessionFilter(routine: arguments[Self.routine], task: arguments[Self.task])
+    if let since = arguments[Self.since] {
       guard let date = DateArgument.parse(since, now: context.now, timeZone: context.timeZone)
       else {
         return UsageError(
@@ -58,15 +57,15 @@ enum HistoryCommand {
     let sessions: [SessionRecord]
     do {
       let store = try Store(
-        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+        path: Store.defaultPath(flag: arguments[CommonOptions.database], environment: context.environment))
       sessions = try store.sessions(filter)
     } catch {
       context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
-    if arguments.flag("json") {
+    if arguments[Self.json] {
       context.console.out(JSONValue.array(sessions.map(json)).rendered + "\n")
-    } else if arguments.flag("csv") {
+    } else if arguments[Self.csv] {
       context.console.out(csv(sessions, forTerminal: context.console.isTerminal))
     } else if sessions.isEmpty {
       context.console.out(

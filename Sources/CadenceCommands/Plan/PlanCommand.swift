@@ -21,28 +21,31 @@ enum PlanCommand {
     ],
     options: [
       .setParameter,
-      OptionSpec("json", help: "Prints the schedule as one JSON object."),
-      OptionSpec(
-        "ics", help: "Prints an iCalendar file with an alarm at every boundary and milestone."),
-      OptionSpec(
-        "svg", value: "OUT.svg", help: "Draws the timeline into OUT.svg, or standard output for -."
-      ),
-      OptionSpec(
-        "start", value: "TIME",
-        help: "Starts the plan at TIME (09:00, or 2026-12-01T09:00) instead of now."),
-      OptionSpec("watch", help: "Plans again each time the file is saved, until q or Ctrl-C."),
+      json.spec, ics.spec, svg.spec, start.spec, watch.spec,
     ],
     positionals: [PositionalSpec("FILE", help: "The routine file to plan.")]
   )
 
+  static let json = Flag("json", help: "Prints the schedule as one JSON object.")
+  static let ics = Flag(
+    "ics", help: "Prints an iCalendar file with an alarm at every boundary and milestone.")
+  static let svg = Option<String>(
+    "svg", value: "OUT.svg", help: "Draws the timeline into OUT.svg, or standard output for -.",
+    kind: .file)
+  static let start = Option<String>(
+    "start", value: "TIME",
+    help: "Starts the plan at TIME (09:00, or 2026-12-01T09:00) instead of now.")
+  static let watch = Flag(
+    "watch", help: "Plans again each time the file is saved, until q or Ctrl-C.")
+
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let formats =
-      ["json", "ics"].filter(arguments.flag) + (arguments.value("svg") == nil ? [] : ["svg"])
+      [Self.json, Self.ics].filter { arguments[$0] }.map(\.spec.name) + (arguments[Self.svg] == nil ? [] : ["svg"])
     if formats.count > 1 {
       return usage("--\(formats[0]) and --\(formats[1]) cannot be combined; choose one", context)
     }
     var start: Date?
-    if let text = arguments.value("start") {
+    if let text = arguments[Self.start] {
       guard let instant = StartArgument.parse(text, now: context.now, timeZone: context.timeZone)
       else {
         return usage(
@@ -52,13 +55,13 @@ enum PlanCommand {
       start = instant
     }
     let path = arguments.positionals[0]
-    if arguments.flag("watch") {
-      if arguments.flag("ics") || arguments.value("svg") == "-" {
+    if arguments[Self.watch] {
+      if arguments[Self.ics] || arguments[Self.svg] == "-" {
         return usage(
           "--watch shows the plan again on each save, so it needs the screen or --svg FILE; leave out --watch to export once",
           context)
       }
-      return PlanWatcher(path: path, context: context, svgTarget: arguments.value("svg")) {
+      return PlanWatcher(path: path, context: context, svgTarget: arguments[Self.svg]) {
         context in
         plan(path, arguments: arguments, start: start, context: context)
       }.run()
@@ -88,14 +91,14 @@ enum PlanCommand {
       return Pass(failure: error)
     }
     let schedule = compiled.schedule
-    if arguments.flag("json") {
+    if arguments[Self.json] {
       return Pass(output: PlanJSON.object(for: schedule).rendered + "\n")
     }
-    if arguments.flag("ics") {
+    if arguments[Self.ics] {
       return Pass(
         output: CalendarExport(schedule: schedule, start: context.now, stamp: Date()).render())
     }
-    if let target = arguments.value("svg") {
+    if let target = arguments[Self.svg] {
       let picture = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
         .render()
       if target == "-" { return Pass(output: picture) }

@@ -18,7 +18,8 @@ enum ResumeCommand {
       """,
     examples: ["cadence resume", "cadence resume --plain"],
     options: RunCommand.spec.options.filter { $0.name != "set" },
-    positionals: []
+    positionals: [],
+    exclusive: RunCommand.spec.exclusive
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -28,7 +29,8 @@ enum ResumeCommand {
     } catch {
       return error.report(to: context.console)
     }
-    let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    let path = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     let store: Store
     let runs: [ActiveRun]
     do {

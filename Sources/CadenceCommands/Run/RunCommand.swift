@@ -30,19 +30,12 @@ enum RunCommand {
     ],
     options: [
       .setParameter,
-      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
-      OptionSpec("json", help: "Prints one JSON object per event, with how late it fired."),
-      OptionSpec(
-        "style", value: "STYLE", help: "Shows the time as digital (the default) or analogue."),
-      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100 (default 70)."),
-      OptionSpec("mute", help: "Plays no sound."),
-      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
-      OptionSpec("no-notify", help: "Sends no desktop notifications."),
-      OptionSpec("task", value: "NAME", help: "Records the run as work on this task."),
-      OptionSpec(
-        "db", value: "PATH", help: "Records the run in this database instead of the usual one."),
+      RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec, RunOptions.volume.spec,
+      RunOptions.mute.spec, RunOptions.sound.spec, RunOptions.noNotify.spec, RunOptions.task.spec,
+      .database,
     ],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
+    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
+    exclusive: [["json", "plain"]]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -68,7 +61,8 @@ enum RunCommand {
     } catch {
       return error.report(to: context.console)
     }
-    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    let database = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     return RunSession(
       compiled: loaded.compiled, overrides: loaded.overrides, options: options, context: context,
       databasePath: database

@@ -18,12 +18,27 @@ struct RunOptions: Sendable {
   /// The task the run is recorded against.
   var task: String?
 
+  static let plain = Flag(
+    "plain", help: "Prints one line per event instead of the full-screen view.")
+  static let json = Flag("json", help: "Prints one JSON object per event, with how late it fired.")
+  static let style = Option<String>(
+    "style", value: "STYLE", help: "Shows the time as digital (the default) or analogue.",
+    kind: .choice(["digital", "analogue"], aliases: ["analog"]))
+  static let volume = Option.integer(
+    "volume", in: 0...100, help: "Sets the bing's volume, from 0 to 100 (default 70).")
+  static let mute = Flag("mute", help: "Plays no sound.")
+  static let sound = Option<String>(
+    "sound", value: "FILE", help: "Plays this WAV file instead of the bing.")
+  static let noNotify = Flag("no-notify", help: "Sends no desktop notifications.")
+  static let task = Option<String>(
+    "task", value: "NAME", help: "Records the run as work on this task.")
+
   /// Reads the options, with the stored settings as defaults.
   static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)
     -> RunOptions
   {
     let settings = SettingsReader.read(
-      flag: arguments.value("db"), environment: context.environment)
+      flag: arguments[CommonOptions.database], environment: context.environment)
     return try read(arguments, console: context.console, settings: settings).get()
   }
 
@@ -31,41 +46,19 @@ struct RunOptions: Sendable {
   static func read(
     _ arguments: ParsedArguments, console: Console, settings: [String: String] = [:]
   ) -> Result<RunOptions, UsageError> {
-    let usage = RunCommand.spec.usage
-    var volume = settings["volume"].flatMap { Int($0) } ?? 70
-    if let text = arguments.value("volume") {
-      guard let value = Int(text), (0...100).contains(value) else {
-        return .failure(
-          UsageError(
-            "--volume takes a whole number from 0 to 100, not \(QuotedText.quote(text))",
-            usage: usage))
-      }
-      volume = value
-    }
-    var style = settings["style"].flatMap { RunScreen.Style(rawValue: $0) } ?? .digital
-    if let text = arguments.value("style") {
-      guard
-        let value = RunScreen.Style(
-          rawValue: text.lowercased() == "analog" ? "analogue" : text.lowercased())
-      else {
-        return .failure(
-          UsageError(
-            "--style takes digital or analogue, not \(QuotedText.quote(text))", usage: usage))
-      }
-      style = value
-    }
-    if arguments.flag("json"), arguments.flag("plain") {
-      return .failure(
-        UsageError("--json and --plain cannot be given together; choose one", usage: usage))
-    }
+    // The parser has checked the values against their kinds (a number from 0 to 100, digital
+    // or analogue) and that --json and --plain are not both given.
+    let volume = arguments[Self.volume] ?? settings["volume"].flatMap { Int($0) } ?? 70
+    let chosen = (arguments[Self.style] ?? settings["style"])?.lowercased()
+    let style =
+      RunScreen.Style(rawValue: chosen == "analog" ? "analogue" : chosen ?? "") ?? .digital
     let output: Output =
-      arguments.flag("json")
-      ? .json : (arguments.flag("plain") || !console.isTerminal ? .plain : .view)
+      arguments[Self.json] ? .json : (arguments[Self.plain] || !console.isTerminal ? .plain : .view)
     return .success(
       RunOptions(
-        output: output, style: style, volume: volume, muted: arguments.flag("mute"),
-        sound: arguments.value("sound") ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
-        notify: !arguments.flag("no-notify") && settings["notify"] != "off",
-        task: arguments.value("task")))
+        output: output, style: style, volume: volume, muted: arguments[Self.mute],
+        sound: arguments[Self.sound] ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
+        notify: !arguments[Self.noNotify] && settings["notify"] != "off",
+        task: arguments[Self.task]))
   }
 }

@@ -15,10 +15,12 @@ enum SimulateCommand {
     examples: ["cadence simulate examples/gym.lua", "cadence simulate examples/tabata.lua --json"],
     options: [
       .setParameter,
-      OptionSpec("json", help: "Prints one JSON object a line, as run --json does."),
+      json.spec,
     ],
     positionals: [PositionalSpec("FILE", help: "The routine file to simulate.")]
   )
+
+  static let json = Flag("json", help: "Prints one JSON object a line, as run --json does.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]
@@ -29,7 +31,7 @@ enum SimulateCommand {
       return error.report(to: context.console)
     }
     let output = LinesOutput(
-      format: arguments.flag("json") ? .json : .plain, formatter: EventFormatter(clock: .routine),
+      format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),
       console: context.console, measured: false, buffered: true)
     _ = VirtualClock.simulate(
       compiled.schedule, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),

@@ -1,8 +1,21 @@
 import CadenceArguments
 
-extension OptionSpec {
+/// Options that several commands take, declared once.
+enum CommonOptions {
   /// `--set NAME=VALUE`, shared by every command that compiles a routine.
-  static let setParameter = OptionSpec(
+  static let setParameter = Option<String>(
     "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
     repeatable: true)
+
+  /// `--db PATH`, shared by every command that reads or writes the database.
+  static let database = Option<String>(
+    "db", value: "PATH", help: "Uses this database instead of the usual one.", kind: .file)
+}
+
+extension OptionSpec {
+  /// `--set NAME=VALUE`: see `CommonOptions.setParameter`.
+  static let setParameter = CommonOptions.setParameter.spec
+
+  /// `--db PATH`: see `CommonOptions.database`.
+  static let database = CommonOptions.database.spec
 }

@@ -27,7 +27,7 @@ struct RoutineCompilation {
   static func load(_ path: String, arguments: ParsedArguments, context: CommandContext)
     throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
   {
-    let overrides = try overrides(arguments.all("set")).get()
+    let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
     return (try compile(path: path, overrides: overrides, context: context).get(), overrides)
   }
 

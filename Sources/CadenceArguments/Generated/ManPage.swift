@@ -1,0 +1,94 @@
+/// Writes the manual page (roff, for `man -l`) from the same specifications as `--help`: the
+/// overview, then each command's usage, discussion, arguments, options and examples.
+public enum ManPage {
+  public static func page(for program: ProgramSpec) -> String {
+    let title = program.name.uppercased()
+    var lines = [
+      ".TH \(title) 1 \"\" \"\(program.name) \(program.version)\" \"User Commands\"",
+      ".nh",
+      ".SH NAME",
+      "\(program.name) \\- \(text(program.summary))",
+      ".SH SYNOPSIS",
+      ".B \(program.name)",
+      ".I COMMAND",
+      "[\\fIOPTIONS\\fR]",
+      ".br",
+      ".B \(program.name)",
+      ".I COMMAND",
+      ".B \\-\\-help",
+      ".SH DESCRIPTION",
+    ]
+    lines += paragraphs(program.description)
+    lines.append(".SH COMMANDS")
+    for command in program.commands {
+      lines.append(".SS \"\(text(command.name))\"")
+      lines.append(text(command.abstract))
+      lines += [".PP", ".B Usage:", text(command.usage)]
+      if let discussion = command.discussion { lines += paragraphs([discussion]) }
+      if !command.positionals.isEmpty {
+        lines += [".PP", "Arguments:"]
+        for positional in command.positionals {
+          lines += [".TP", ".I \(text(positional.name))", text(positional.help)]
+        }
+      }
+      lines += [".PP", "Options:"]
+      for option in program.options(of: command) {
+        var left = option.short.map { "\\fB\\-\(text(String($0)))\\fR, " } ?? ""
+        left += "\\fB\\-\\-\(text(option.name))\\fR"
+        if let value = option.valueName { left += " \\fI\(text(value))\\fR" }
+        lines += [".TP", left, text(option.help)]
+      }
+      lines += [".PP", command.examples.count == 1 ? "Example:" : "Examples:", ".PP", ".RS", ".nf"]
+      lines += command.examples.map(text)
+      lines += [".fi", ".RE"]
+    }
+    for section in program.sections {
+      lines.append(".SH \(text(section.title.uppercased()))")
+      lines += paragraphs(section.paragraphs)
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Paragraphs whose lines are joined (a blank line starts a new one).
+  static func paragraphs(_ texts: [String]) -> [String] {
+    var lines: [String] = []
+    for block in texts {
+      var current: [String] = []
+      for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.drop { $0 == " " }
+        if trimmed.isEmpty {
+          if !current.isEmpty { lines += [".PP", text(current.joined(separator: " "))] }
+          current = []
+        } else {
+          current.append(String(trimmed))
+        }
+      }
+      if !current.isEmpty { lines += [".PP", text(current.joined(separator: " "))] }
+    }
+    return lines
+  }
+
+  /// Text escaped for roff: backslashes, hyphens as minus signs (they are options and paths),
+  /// a leading dot or quote made literal, and anything beyond ASCII as a Unicode escape.
+  static func text(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      case "\n", "\t": result += " "
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+          continue
+        } else if scalar.isASCII {
+          result.unicodeScalars.append(scalar)
+        } else {
+          let hex = String(scalar.value, radix: 16, uppercase: true)
+          result += "\\[u\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)]"
+        }
+      }
+    }
+    if result.hasPrefix(".") || result.hasPrefix("'") { result = "\\&" + result }
+    return result
+  }
+}

@@ -1,0 +1,42 @@
+/// The whole command line of a program: its commands, and what help, completion scripts and
+/// the manual page say about it. Every generated text comes from this one value.
+public struct ProgramSpec: Sendable {
+  public var name: String
+  public var version: String
+  /// A short phrase for the manual's NAME line ("a scriptable interval timer").
+  public var summary: String
+  public var description: [String]
+  public var commands: [CommandSpec]
+  /// A command line that prints one routine name a line, run when completing a routine.
+  public var routineLister: String
+  /// Extra manual sections, such as ENVIRONMENT and EXIT STATUS: title and paragraphs.
+  public var sections: [(title: String, paragraphs: [String])]
+
+  public init(
+    name: String, version: String, summary: String, description: [String],
+    commands: [CommandSpec], routineLister: String,
+    sections: [(title: String, paragraphs: [String])] = []
+  ) {
+    self.name = name
+    self.version = version
+    self.summary = summary
+    self.description = description
+    self.commands = commands
+    self.routineLister = routineLister
+    self.sections = sections
+  }
+
+  /// The options every command takes besides its own.
+  static let helpOption = OptionSpec("help", short: "h", help: "Shows this help.")
+
+  /// A command's options, with `--help` last.
+  func options(of command: CommandSpec) -> [OptionSpec] { command.options + [Self.helpOption] }
+
+  /// Help text made safe for a single-quoted shell word, without its final full stop.
+  static func shortHelp(_ text: String) -> String {
+    var text = text
+    if text.hasSuffix(".") { text.removeLast() }
+    return String(
+      text.unicodeScalars.map { $0.value < 0x20 || $0 == "'" || $0 == "\\" ? " " : Character($0) })
+  }
+}

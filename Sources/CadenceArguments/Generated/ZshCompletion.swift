@@ -1,0 +1,112 @@
+/// Writes a zsh completion function (for `fpath`, as `_cadence`, or to source after
+/// `compinit`): command names with their abstracts, each command's options with their help,
+/// and values by kind, with routine names from the library.
+public enum ZshCompletion {
+  public static func script(for program: ProgramSpec) -> String {
+    let function = "_\(program.name)"
+    var lines = [
+      "#compdef \(program.name)",
+      "# zsh completion for \(program.name); written by `\(program.name) completions zsh`.",
+      "",
+      "\(function)_routines() {",
+      "  local -a names",
+      "  names=(${(f)\"$(\(program.routineLister) 2>/dev/null)\"})",
+      "  _alternative 'routines:routine:compadd -a names' 'files:routine file:_files -g \"*.lua\"'",
+      "}",
+      "",
+      "\(function)() {",
+      "  local -a commands",
+      "  commands=(",
+    ]
+    for command in program.commands {
+      lines.append("    '\(command.name):\(escape(command.abstract))'")
+    }
+    lines += [
+      "  )",
+      "  if ((CURRENT == 2)); then",
+      "    _describe -t commands '\(program.name) command' commands",
+      "    _arguments '--help[Shows the commands]' '--version[Shows the version]'",
+      "    return",
+      "  fi",
+      "  local command=${words[2]}",
+      "  shift words",
+      "  ((CURRENT--))",
+      "  case $command in",
+    ]
+    for command in program.commands {
+      lines.append("    \(command.name))")
+      lines.append("      _arguments -s \\")
+      for option in program.options(of: command) {
+        lines.append("        \(optionSpec(option, program: program)) \\")
+      }
+      var index = 1
+      for positional in command.positionals {
+        let action = self.action(for: positional.kind, program: program)
+        let label = escape(positional.name)
+        if let maximum = positional.maximum {
+          for _ in 0..<maximum {
+            lines.append("        '\(index):\(label):\(action)' \\")
+            index += 1
+          }
+        } else {
+          lines.append("        '*:\(label):\(action)' \\")
+          break
+        }
+      }
+      lines[lines.count - 1].removeLast(2)
+      lines.append("      ;;")
+    }
+    lines += [
+      "  esac",
+      "}",
+      "",
+      "if [ \"${funcstack[1]}\" = \"\(function)\" ]; then",
+      "  \(function) \"$@\"",
+      "else",
+      "  compdef \(function) \(program.name)",
+      "fi",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func optionSpec(_ option: OptionSpec, program: ProgramSpec) -> String {
+    let help = "[\(escape(option.help))]"
+    var names = ["--\(option.name)"]
+    if let short = option.short { names.append("-\(short)") }
+    let argument =
+      option.isFlag
+      ? ""
+      : ":\(escape(option.valueName ?? "VALUE")):\(action(for: option.kind, program: program))"
+    let repeat_ = option.repeatable ? "*" : ""
+    if names.count == 1 {
+      let equals = option.isFlag ? "" : "="
+      return "'\(repeat_)\(names[0])\(equals)\(help)\(argument)'"
+    }
+    let group = "(\(names.joined(separator: " ")))"
+    return "'\(group)'{\(names.joined(separator: ","))}'\(help)\(argument)'"
+  }
+
+  private static func action(for kind: ValueKind, program: ProgramSpec) -> String {
+    switch kind {
+    case .text, .integer: return " "
+    case .file: return "_files"
+    case .choice(let words, _): return "(\(words.joined(separator: " ")))"
+    case .command: return "(\(program.commands.map(\.name).joined(separator: " ")))"
+    case .routine: return "_\(program.name)_routines"
+    }
+  }
+
+  /// Text for a single-quoted word inside `_arguments` and `_describe`.
+  private static func escape(_ text: String) -> String {
+    var result = ""
+    for character in ProgramSpec.shortHelp(text) {
+      switch character {
+      case ":": result += "\\:"
+      case "[": result += "("
+      case "]": result += ")"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,59 @@
+/// A typed option, declared once: its specification (for parsing, help, completion and the
+/// manual) and how its text becomes a value. Read it back with `arguments[option]`.
+public struct Option<Value: Sendable>: Sendable {
+  public let spec: OptionSpec
+  let convert: @Sendable (String) -> Value?
+
+  public init(spec: OptionSpec, convert: @escaping @Sendable (String) -> Value?) {
+    self.spec = spec
+    self.convert = convert
+  }
+}
+
+extension Option where Value == String {
+  /// An option whose value is text (or a file, a routine or a choice, by `kind`).
+  public init(
+    _ name: String, short: Character? = nil, value valueName: String, help: String,
+    repeatable: Bool = false, kind: ValueKind? = nil
+  ) {
+    self.init(
+      spec: OptionSpec(
+        name, short: short, value: valueName, help: help, repeatable: repeatable, kind: kind),
+      convert: { $0 })
+  }
+}
+
+extension Option where Value == Int {
+  /// An option whose value is a whole number in `range`; the parser refuses any other.
+  public static func integer(
+    _ name: String, in range: ClosedRange<Int>, value valueName: String = "N", help: String
+  ) -> Option<Int> {
+    Option(
+      spec: OptionSpec(name, value: valueName, help: help, kind: .integer(range)),
+      convert: { Int($0) })
+  }
+}
+
+/// A flag, declared once: `--json`. Read it back with `arguments[flag]`.
+public struct Flag: Sendable {
+  public let spec: OptionSpec
+
+  public init(_ name: String, short: Character? = nil, help: String) {
+    spec = OptionSpec(name, short: short, help: help)
+  }
+}
+
+extension ParsedArguments {
+  /// The last value given for the option, converted; nil when not given.
+  public subscript<Value>(option: Option<Value>) -> Value? {
+    values[option.spec.name]?.last.flatMap(option.convert)
+  }
+
+  /// Every value given for a repeatable option, in order.
+  public func all<Value>(_ option: Option<Value>) -> [Value] {
+    (values[option.spec.name] ?? []).compactMap(option.convert)
+  }
+
+  /// Whether the flag was given.
+  public subscript(flag: Flag) -> Bool { flags.contains(flag.spec.name) }
+}

@@ -1,0 +1,37 @@
+import CadenceArguments
+
+/// `cadence completions bash|zsh|fish`: a completion script written from the command
+/// specifications, with routine names from the library.
+struct CompletionsCommand: CadenceCommand {
+  static let spec = CommandSpec(
+    name: "completions",
+    abstract: "Prints a shell completion script for bash, zsh or fish.",
+    discussion: """
+      The script completes commands, their options and values, and routine names from the
+      library (it runs cadence list --names as you type). scripts/install puts each in its
+      place; to load one by hand: source <(cadence completions bash) in ~/.bashrc,
+      cadence completions zsh > ~/.zfunc/_cadence with ~/.zfunc on fpath, or
+      cadence completions fish > ~/.config/fish/completions/cadence.fish.
+      """,
+    examples: ["source <(cadence completions bash)", "cadence completions fish > cadence.fish"],
+    positionals: [
+      PositionalSpec("SHELL", help: "bash, zsh or fish.", kind: .choice(["bash", "zsh", "fish"]))
+    ]
+  )
+
+  var shell: String
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    shell = arguments.positionals[0].lowercased()
+  }
+
+  func run(context: CommandContext) -> ExitCode {
+    let program = CadenceCLI.program
+    switch shell {
+    case "bash": context.console.out(BashCompletion.script(for: program))
+    case "zsh": context.console.out(ZshCompletion.script(for: program))
+    default: context.console.out(FishCompletion.script(for: program))
+    }
+    return .success
+  }
+}
