@@ -57,7 +57,8 @@ enum HistoryCommand {
     let sessions: [SessionRecord]
     do {
       let store = try Store(
-        path: Store.defaultPath(flag: arguments[CommonOptions.database], environment: context.environment))
+        path: Store.defaultPath(
+          flag: arguments[CommonOptions.database], environment: context.environment))
       sessions = try store.sessions(filter)
     } catch {
       context.console.problem("\(error.description)")

@@ -36,7 +36,8 @@ enum HistoryImport {
     }
     do {
       let store = try Store(
-        path: Store.defaultPath(flag: arguments[CommonOptions.database], environment: context.environment))
+        path: Store.defaultPath(
+          flag: arguments[CommonOptions.database], environment: context.environment))
       let added = try store.sessionTable.merge(sessions)
       let known = sessions.count - added
       context.console.out(

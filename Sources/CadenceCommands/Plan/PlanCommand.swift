@@ -40,7 +40,8 @@ enum PlanCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let formats =
-      [Self.json, Self.ics].filter { arguments[$0] }.map(\.spec.name) + (arguments[Self.svg] == nil ? [] : ["svg"])
+      [Self.json, Self.ics].filter { arguments[$0] }.map(\.spec.name)
+      + (arguments[Self.svg] == nil ? [] : ["svg"])
     if formats.count > 1 {
       return usage("--\(formats[0]) and --\(formats[1]) cannot be combined; choose one", context)
     }
