@@ -99,7 +99,7 @@ public enum CadenceCLI {
     for command in commands.filter({ !last.contains($0.spec.name) })
       + commands.filter({ last.contains($0.spec.name) })
     {
-      let padded = command.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0)
+      let padded = command.spec.name.padding(toLength: 13, withPad: " ", startingAt: 0)
       lines.append("  \(padded)\(command.spec.abstract)")
     }
     lines += [
