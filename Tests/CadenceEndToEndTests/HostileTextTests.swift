@@ -150,4 +150,23 @@ import Testing
     }
     #expect(calls.contains { $0[3].hasPrefix("--title ]52;c;") && $0[4].hasPrefix("--msg ]52;c;") })
   }
+
+  @Test func aNulInANameIsStoredWholeAndShownEscaped() throws {
+    let routine = try CadenceProcess.temporaryFile(
+      "nul.lua", "return { name = 'a\\0b', steps = { { 'x\\0y', '100ms' } } }\n")
+    let database = URL(fileURLWithPath: routine).deletingLastPathComponent()
+      .appendingPathComponent("cadence.db").path
+    let check = try CadenceProcess.run(["check", routine])
+    #expect(check.standardOutput == "ok  \(routine): a\\u{0}b, 1 segment, 100ms\n")
+    let run = try CadenceProcess.run(["run", routine, "--plain", "--mute", "--db", database])
+    #expect(run.status == 0)
+    #expect(run.standardOutput.contains("x\\u{0}y"))
+    let json = try CadenceProcess.run(["history", "--db", database, "--json"])
+    let sessions =
+      try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [[String: Any]]
+      ?? []
+    #expect(sessions.first?["routine"] as? String == "a\u{0}b")
+    let table = try CadenceProcess.run(["history", "--db", database])
+    #expect(table.standardOutput.contains("a\\u{0}b"))
+  }
 }
