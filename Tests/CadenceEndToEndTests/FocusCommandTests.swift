@@ -109,4 +109,22 @@ import Testing
     #expect(calls.contains("notify-send"), "\(calls)")
     #expect(calls.contains("aplay"), "\(calls)")
   }
+
+  @Test func aKilledTimerIsResumedAsATimer() throws {
+    let running = try CadenceProcess.Running(
+      ["timer", "2s", "--plain", "--mute", "--no-notify", "--db", database])
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      if let runs = try? Store(path: database, readOnly: true).activeRuns(), !runs.isEmpty { break }
+      usleep(10_000)
+    }
+    kill(running.process.processIdentifier, SIGKILL)
+    _ = running.wait()
+    usleep(2_200_000)
+    let resumed = try cadence(["resume", "--plain", "--mute", "--no-notify"])
+    #expect(resumed.standardOutput.contains("Timer finished while Cadence was away"))
+    let session = try #require(try Store(path: database, readOnly: true).sessions().first)
+    #expect(session.kind == .timer)
+    #expect(session.outcome == .completed)
+  }
 }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceRuntime
+import CadenceStore
 import CadenceSystem
 import Foundation
 
@@ -47,6 +48,33 @@ struct CountdownRun {
       set { lock.withLock { hangUp = newValue } }
     }
   }
+
+  /// The countdown as a routine's text, kept with the run in progress so that `resume` can
+  /// rebuild it after the process was killed, as it does any routine.
+  static func source(for schedule: Schedule) -> [UInt8] {
+    func quoted(_ text: String) -> String {
+      var body = ""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\\": body += "\\\\"
+        case "\"": body += "\\\""
+        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+          body += String(format: "\\%03d", scalar.value)
+        default: body.unicodeScalars.append(scalar)
+        }
+      }
+      return "\"" + body + "\""
+    }
+    let steps = schedule.segments.map { segment in
+      "{ \(quoted(segment.name)), \"\(segment.duration)ms\", kind = \"\(segment.kind == .pause ? "pause" : "work")\" }"
+    }
+    return Array(
+      "return { name = \(quoted(schedule.name)), quarters = false, steps = { \(steps.joined(separator: ", ")) } }\n"
+        .utf8)
+  }
+
+  /// The path a countdown's run is kept under: `cadence:timer`, `cadence:focus`, `cadence:break`.
+  static func path(for kind: SessionRecord.Kind) -> String { "cadence:\(kind.rawValue)" }
 
   func run() -> Ending {
     let console = context.console

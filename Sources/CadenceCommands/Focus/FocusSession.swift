@@ -74,8 +74,10 @@ struct FocusSession {
     let mandatory = cycle.breakIsMandatory
     let schedule = cycle.start()
     try persist()
+    let kind: SessionRecord.Kind = phase == .focus ? .focus : .break
     let identity = RunIdentity(
-      kind: phase == .focus ? .focus : .break, path: phase.rawValue, source: [],
+      kind: kind, path: CountdownRun.path(for: kind),
+      source: CountdownRun.source(for: schedule),
       task: task?.name, goal: goal?.name, tags: task?.tags ?? [])
     var run = CountdownRun(
       schedule: schedule, identity: identity, options: options, context: contextNow(),

@@ -30,10 +30,12 @@ struct StudyTimer {
   func count(_ length: Int64, screen: CountdownScreen.State?) -> CountdownRun.Ending {
     var now = context
     now.now = Date()
+    let schedule = schedule(length)
     return CountdownRun(
-      schedule: schedule(length),
+      schedule: schedule,
       identity: RunIdentity(
-        kind: .timer, path: "timer", source: [], task: task?.name, goal: goal?.name,
+        kind: .timer, path: CountdownRun.path(for: .timer),
+        source: CountdownRun.source(for: schedule), task: task?.name, goal: goal?.name,
         tags: task?.tags ?? []),
       options: options, context: now, databasePath: databasePath, screen: screen, keys: keys
     ).run()

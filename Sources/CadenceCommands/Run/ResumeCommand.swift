@@ -58,9 +58,13 @@ enum ResumeCommand {
       return failure.exitCode
     }
     let rebuilt = RunRecovery.rebuild(latest, schedule: compiled.schedule, now: context.now)
+    // A timer or focus session is kept as `cadence:KIND` and keeps its kind when resumed.
+    let kind =
+      latest.routinePath.hasPrefix("cadence:")
+      ? SessionRecord.Kind(rawValue: String(latest.routinePath.dropFirst(8))) : nil
     let identity = RunIdentity(
-      path: latest.routinePath, source: latest.routineSource, parameters: latest.parameters,
-      task: options.task)
+      kind: kind ?? .routine, path: latest.routinePath, source: latest.routineSource,
+      parameters: latest.parameters, task: options.task)
     let name = TerminalText.line(compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
       do {
@@ -91,7 +95,7 @@ enum ResumeCommand {
       compiled: compiled, overrides: latest.parameters, options: options, context: context,
       databasePath: path,
       resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
-      startWall: start
+      startWall: start, kind: kind ?? .routine
     ).run()
   }
 }

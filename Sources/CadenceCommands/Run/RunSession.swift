@@ -21,6 +21,8 @@ struct RunSession {
   let databasePath: String
   var resumption: RunDriver<ContinuousClock>.Resumption?
   var startWall: Date?
+  /// What the session is recorded as: a routine, or a timer or focus session being resumed.
+  var kind: SessionRecord.Kind = .routine
 
   /// A signal that ended the run, set from the signal queue.
   final class Ending: @unchecked Sendable {
@@ -40,7 +42,7 @@ struct RunSession {
 
   var identity: RunIdentity {
     RunIdentity(
-      kind: .routine, path: compiled.file.path, source: compiled.file.source,
+      kind: kind, path: compiled.file.path, source: compiled.file.source,
       parameters: overrides, task: options.task)
   }
 
