@@ -66,7 +66,8 @@ import Testing
     try tmux(["new-session", "-d", "-s", "view", "-x", "100", "-y", "32", command])
     defer { _ = try? tmux(["kill-server"]) }
 
-    var text = try waitForScreen { $0.contains("WARM-UP") }
+    // The first frame is written line by line: wait for its last line, not just its first.
+    var text = try waitForScreen { $0.contains("WARM-UP") && $0.contains("space pause") }
     #expect(text.contains("Cadence · View test"))
     #expect(text.contains("█████"))
     #expect(text.contains("space pause · n skip · + / - one minute"))
