@@ -123,8 +123,29 @@ import Testing
           summary: "\(name): Set 2/2", start: nine + 210, end: nine + 330,
           alarms: [
             at(210, "Set 2/2 starts, 2:00"), at(270, "75% done"),
-            at(330, "Rest 2/2 starts, 0:30"), at(360, "\(name) finished · 100% done"),
+            at(330, "Rest 2/2 starts, 0:30"), at(360, "100% done · \(name) finished"),
           ]),
+      ])
+  }
+
+  @Test func alarmsBeforeTheFirstWorkAndAfterItAreRelativeToIt() throws {
+    let file = try CadenceProcess.temporaryFile(
+      "first.lua",
+      #"return { name = "P", steps = { { "Breathe", "30s", kind = "pause" }, { "Go", "1m" }, { "Wait", kind = "manual" } } }"#
+    )
+    let output = try CadenceProcess.run(["plan", file, "--ics", "--start", "2026-12-01T09:00Z"])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("TRIGGER:-PT30S\r\n"))
+    let nine = 1_796_115_600
+    #expect(
+      try parse(output.standardOutput).events == [
+        ParsedEvent(
+          summary: "P: Go", start: nine + 30, end: nine + 90,
+          alarms: [
+            "\(nine) Breathe starts, 0:30", "\(nine + 23) 25% done", "\(nine + 30) Go starts, 1:00",
+            "\(nine + 45) 50% done", "\(nine + 68) 75% done",
+            "\(nine + 90) 100% done · Wait: your move · P finished",
+          ])
       ])
   }
 

@@ -3,8 +3,9 @@ import CadenceCore
 /// An instant of a plan at which a calendar should ring: a segment boundary, a milestone or a
 /// reminder, with what happens then.
 ///
-/// Several things at one instant make one alarm, their descriptions in the documented order:
-/// the end of the routine, then milestones, then reminders, then the start of a segment.
+/// Several things at one instant make one alarm, their descriptions in the documented order
+/// (milestones, then reminders, then the start of a segment), and the routine's finish last,
+/// after any manual step that waits at its end.
 struct PlanAlarm: Equatable {
   /// Routine time in milliseconds.
   var at: Int64
@@ -16,7 +17,7 @@ struct PlanAlarm: Equatable {
     for segment in schedule.segments {
       moments.append((segment.start, 3, startText(segment)))
     }
-    moments.append((schedule.total, 0, "\(schedule.name) finished"))
+    moments.append((schedule.total, 4, "\(schedule.name) finished"))
     for event in schedule.events {
       switch event.kind {
       case .milestone: moments.append((event.at, 1, "\(event.label) done"))
