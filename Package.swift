@@ -4,7 +4,8 @@ import PackageDescription
 let package = Package(
   name: "Cadence",
   products: [
-    .executable(name: "cadence", targets: ["cadence"])
+    .executable(name: "cadence", targets: ["cadence"]),
+    .executable(name: "cadence-lua-worker", targets: ["cadence-lua-worker"]),
   ],
   targets: [
     .systemLibrary(
@@ -13,6 +14,11 @@ let package = Package(
       providers: [.apt(["liblua5.4-dev"])]
     ),
     .target(name: "CLuaSandbox", dependencies: ["CLua"]),
+    // The process that runs a routine's Lua, confined; a small C program so it starts fast.
+    // Debug builds carry test-only functions that the tests ask for through the environment.
+    .executableTarget(
+      name: "cadence-lua-worker", dependencies: ["CLuaSandbox", "CLua"],
+      cSettings: [.define("CADENCE_WORKER_TEST_KNOBS", .when(configuration: .debug))]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",

@@ -14,26 +14,36 @@ typedef struct HookCall {
   cadence_hook_outcome *outcome;
 } HookCall;
 
-static char *copy_string(lua_State *L, int index) {
-  size_t length;
-  const char *text = lua_tolstring(L, index, &length);
-  char *copy = malloc(length + 1);
-  if (copy == NULL) {
-    luaL_error(L, "not enough memory");
+/* Hook texts are cut to this many bytes (at the start of a UTF-8 character) as they are copied,
+ * so a hook that returns or raises a huge string costs a copy of a few kilobytes, not of it. */
+#define HOOK_TEXT_CAPACITY 4096
+
+static char *copy_bounded(const char *text, size_t length) {
+  if (length > HOOK_TEXT_CAPACITY) {
+    length = HOOK_TEXT_CAPACITY;
+    while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80) {
+      length--;
+    }
   }
-  memcpy(copy, text, length);
-  copy[length] = '\0';
+  char *copy = malloc(length + 1);
+  if (copy != NULL) {
+    memcpy(copy, text, length);
+    copy[length] = '\0';
+  }
   return copy;
 }
 
-static char *copy_text(const char *text) {
-  size_t length = strlen(text);
-  char *copy = malloc(length + 1);
-  if (copy != NULL) {
-    memcpy(copy, text, length + 1);
+static char *copy_string(lua_State *L, int index) {
+  size_t length;
+  const char *text = lua_tolstring(L, index, &length);
+  char *copy = copy_bounded(text, length);
+  if (copy == NULL) {
+    luaL_error(L, "not enough memory");
   }
   return copy;
 }
+
+static char *copy_text(const char *text) { return copy_bounded(text, strlen(text)); }
 
 static void push_context(lua_State *L, const cadence_hook_field *fields, int count) {
   luaL_checkstack(L, 40, "context too deep");
@@ -155,8 +165,9 @@ void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
     free(outcome->error);
     outcome->message = outcome->title = outcome->sound = outcome->urgency = NULL;
     outcome->status = CADENCE_HOOK_ERROR;
-    outcome->error = lua_type(L, -1) == LUA_TSTRING ? copy_text(lua_tostring(L, -1))
-                                                     : copy_text("not enough memory");
+    size_t length = 0;
+    const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
+    outcome->error = text != NULL ? copy_bounded(text, length) : copy_text("not enough memory");
   }
   lua_settop(L, top);
 }

@@ -17,7 +17,7 @@ enum RoutineFuzz {
     let file: RoutineFile
     do {
       file = try RoutineFile(source: bytes, path: path, limits: quick)
-    } catch .script(.instructionBudget), .script(.deadline), .script(.memory) {
+    } catch .script(.instructionBudget), .script(.deadline), .script(.memory), .script(.stopped) {
       return []
     } catch {
       return FuzzSentence.problems(error.description, input: path)

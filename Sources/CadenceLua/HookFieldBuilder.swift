@@ -1,119 +1,72 @@
-import CLuaSandbox
-
-/// Builds the flat field list of a hook's context table with one buffer for all its text: keys
-/// that are literals point at static storage, everything else is copied once into the buffer.
+/// Writes the flat field list of a hook's context table for the worker: each field a type
+/// byte, a NUL-terminated key and a value; BEGIN and END bracket a nested table.
 struct HookFieldBuilder {
-  private enum Key {
-    case fixed(StaticString)
-    case text(offset: Int)
-    case none
-  }
+  // The sandbox's `enum cadence_field_type`.
+  private static let stringType: UInt8 = 1
+  private static let integerType: UInt8 = 2
+  private static let numberType: UInt8 = 3
+  private static let booleanType: UInt8 = 4
+  private static let beginType: UInt8 = 5
+  private static let endType: UInt8 = 6
 
-  private struct Entry {
-    var key: Key
-    var type: Int32
-    var textOffset = -1
-    var length = 0
-    var integer: Int64 = 0
-    var number: Double = 0
-  }
+  private(set) var writer = WireWriter(.hooks, capacity: 768)
+  private(set) var count: UInt32 = 0
 
-  private var entries: [Entry] = []
-  private var buffer: [CChar] = []
-
-  init() {
-    entries.reserveCapacity(40)
-    buffer.reserveCapacity(512)
-  }
-
-  private mutating func store(_ text: String) -> (offset: Int, length: Int) {
-    let offset = buffer.count
-    for byte in text.utf8 { buffer.append(CChar(bitPattern: byte)) }
-    buffer.append(0)
-    return (offset, buffer.count - offset - 1)
+  private mutating func field(_ type: UInt8, _ key: String) {
+    writer.u8(type)
+    writer.name(key)
+    count += 1
   }
 
   mutating func string(_ key: StaticString, _ value: String) {
-    let stored = store(value)
-    entries.append(
-      Entry(
-        key: .fixed(key), type: Int32(CADENCE_FIELD_STRING.rawValue), textOffset: stored.offset,
-        length: stored.length))
+    string(dynamic: key.description, value)
   }
 
   mutating func integer(_ key: StaticString, _ value: Int64) {
-    entries.append(
-      Entry(key: .fixed(key), type: Int32(CADENCE_FIELD_INTEGER.rawValue), integer: value))
+    integer(dynamic: key.description, value)
   }
 
   /// Whole numbers go to Lua as integers, so that `25 .. "%"` reads "25%", not "25.0%".
   mutating func number(_ key: StaticString, _ value: Double) {
-    entries.append(numberEntry(.fixed(key), value))
+    number(dynamic: key.description, value)
   }
 
   mutating func begin(_ key: StaticString) {
-    entries.append(Entry(key: .fixed(key), type: Int32(CADENCE_FIELD_BEGIN.rawValue)))
+    field(Self.beginType, key.description)
   }
 
   mutating func end() {
-    entries.append(Entry(key: .none, type: Int32(CADENCE_FIELD_END.rawValue)))
+    writer.u8(Self.endType)
+    count += 1
   }
 
   mutating func string(dynamic key: String, _ value: String) {
-    let name = store(key).offset
-    let stored = store(value)
-    entries.append(
-      Entry(
-        key: .text(offset: name), type: Int32(CADENCE_FIELD_STRING.rawValue),
-        textOffset: stored.offset, length: stored.length))
+    field(Self.stringType, key)
+    writer.text(value)
   }
 
   mutating func integer(dynamic key: String, _ value: Int64) {
-    entries.append(
-      Entry(
-        key: .text(offset: store(key).offset), type: Int32(CADENCE_FIELD_INTEGER.rawValue),
-        integer: value))
+    field(Self.integerType, key)
+    writer.i64(value)
   }
 
   mutating func number(dynamic key: String, _ value: Double) {
-    entries.append(numberEntry(.text(offset: store(key).offset), value))
+    if value == value.rounded(), abs(value) < 1e15 {
+      integer(dynamic: key, Int64(value))
+    } else {
+      field(Self.numberType, key)
+      writer.f64(value)
+    }
   }
 
   mutating func boolean(dynamic key: String, _ value: Bool) {
-    entries.append(
-      Entry(
-        key: .text(offset: store(key).offset), type: Int32(CADENCE_FIELD_BOOLEAN.rawValue),
-        integer: value ? 1 : 0))
+    field(Self.booleanType, key)
+    writer.u8(value ? 1 : 0)
   }
 
-  private func numberEntry(_ key: Key, _ value: Double) -> Entry {
-    if value == value.rounded(), abs(value) < 1e15 {
-      return Entry(key: key, type: Int32(CADENCE_FIELD_INTEGER.rawValue), integer: Int64(value))
-    }
-    return Entry(key: key, type: Int32(CADENCE_FIELD_NUMBER.rawValue), number: value)
-  }
-
-  /// Hands the finished fields to `body`; the pointers live only during the call.
-  func withFields<T>(_ body: (UnsafePointer<cadence_hook_field>?, Int32) -> T) -> T {
-    buffer.withUnsafeBufferPointer { text in
-      let base = text.baseAddress
-      var fields: [cadence_hook_field] = []
-      fields.reserveCapacity(entries.count)
-      for entry in entries {
-        let key: UnsafePointer<CChar>?
-        switch entry.key {
-        case .fixed(let name):
-          key = UnsafeRawPointer(name.utf8Start).assumingMemoryBound(to: CChar.self)
-        case .text(let offset): key = base.map { $0 + offset }
-        case .none: key = nil
-        }
-        fields.append(
-          cadence_hook_field(
-            key: key, type: entry.type,
-            text: entry.textOffset >= 0 ? base.map { $0 + entry.textOffset } : nil,
-            length: entry.length, integer: entry.integer, number: entry.number))
-      }
-      return fields.withUnsafeBufferPointer { body($0.baseAddress, Int32($0.count)) }
-    }
+  /// Appends the fields as a request carries them: their count, then the fields.
+  func append(to request: inout WireWriter) {
+    request.u32(count)
+    request.raw(writer.bytes.dropFirst(5))
   }
 }

@@ -17,6 +17,13 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooComplex(chunk: String, reason: String)
   /// The interpreter could not be started at all.
   case unavailable
+  /// Loading ran past the deadline Cadence holds (stuck in a C function, say) and the worker
+  /// was stopped.
+  case stopped(chunk: String, seconds: Double)
+  /// The Lua interpreter crashed while loading the routine.
+  case crashed(chunk: String, signal: Int32)
+  /// The worker could not be started, ended, or answered what it should not: what happened.
+  case worker(chunk: String, failure: WorkerFailure)
 
   public var description: String {
     switch self {
@@ -38,6 +45,17 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
       return "\(chunk): \(reason)"
     case .unavailable:
       return "the Lua interpreter could not be started; the machine may be out of memory"
+    case .stopped(let chunk, let seconds):
+      return
+        "\(chunk): loading ran past \(Self.formatSeconds(seconds)) and was stopped; look for a C function given a huge size, such as string.rep"
+    case .crashed(let chunk, let signal):
+      return
+        "\(chunk): the Lua interpreter crashed (signal \(signal)) while loading it; the file may be made to break Lua, so do not run it"
+    case .worker(let chunk, .cannotStart(let reason)):
+      return
+        "\(chunk): Cadence could not start its Lua worker (\(reason)); reinstall Cadence, or set CADENCE_LUA_WORKER to the cadence-lua-worker program"
+    case .worker(let chunk, let failure):
+      return "\(chunk): loading it \(failure.summary); try again, and report it if it happens again"
     }
   }
 

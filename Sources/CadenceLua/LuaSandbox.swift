@@ -3,8 +3,9 @@ import CLuaSandbox
 import CadenceCore
 import Foundation
 
-/// One sandboxed Lua state: an allow-list of libraries, a memory cap, an instruction budget
-/// and a deadline. Not thread-safe: use it from one thread at a time.
+/// One sandboxed Lua state in this process: an allow-list of libraries, a memory cap, an
+/// instruction budget and a deadline. Only the tests of the C sandbox use it: every command
+/// runs Lua in the worker process (`RoutineFile`, `RoutineHooks`). Not thread-safe.
 public final class LuaSandbox {
   public let limits: SandboxLimits
   let box: UnsafeMutablePointer<cadence_sandbox>
@@ -52,7 +53,7 @@ public final class LuaSandbox {
     let status = source.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
         cadence_sandbox_run_chunk(
-          state, characters.baseAddress, characters.count, "=" + Self.luaName(for: chunk))
+          state, characters.baseAddress, characters.count, "=" + ChunkNames.luaName(for: chunk))
       }
     }
     let trip = box.pointee.trip
@@ -67,46 +68,9 @@ public final class LuaSandbox {
     return value
   }
 
-  /// Lua cuts source names in messages to 60 bytes; a longer path gets a short stand-in that
-  /// `restoringPaths` swaps back.
-  static func luaName(for chunk: String) -> String {
-    chunk.utf8.count < 56 ? chunk : "routine-" + String(UInt32(truncatingIfNeeded: chunk.hashValue))
-  }
-
-  static func restoringPaths(_ message: String, chunk: String) -> String {
-    let name = luaName(for: chunk)
-    return name == chunk ? message : message.replacingOccurrences(of: name + ":", with: chunk + ":")
-  }
-
   func error(status: Int32, trip: Int32, chunk: String, loading: Bool) -> LuaError {
-    let message = Self.restoringPaths(lua_tostring(state, -1) ?? "unknown error", chunk: chunk)
-    let location = Self.location(in: message, chunk: chunk) ?? "\(chunk):"
-    switch Int(trip) {
-    case Int(CADENCE_TRIP_INSTRUCTIONS.rawValue):
-      return .instructionBudget(location: location, budget: limits.loadInstructions)
-    case Int(CADENCE_TRIP_DEADLINE.rawValue):
-      return .deadline(location: location, seconds: limits.loadSeconds)
-    case Int(CADENCE_TRIP_MEMORY.rawValue):
-      return .memory(chunk: chunk, limit: limits.memory)
-    default:
-      break
-    }
-    if status == LUA_ERRMEM { return .memory(chunk: chunk, limit: limits.memory) }
-    if status == LUA_ERRSYNTAX || box.pointee.load_status == LUA_ERRSYNTAX {
-      return .syntax(message)
-    }
-    if message.contains(chunk + ":") {
-      return .runtime(message)
-    }
-    return .runtime("\(chunk): \(message)")
-  }
-
-  /// The `chunk:line:` that starts a Lua message, if it has one.
-  static func location(in message: String, chunk: String) -> String? {
-    guard message.hasPrefix(chunk + ":") else { return nil }
-    let rest = message.dropFirst(chunk.count + 1)
-    let digits = rest.prefix { $0.isNumber }
-    guard !digits.isEmpty, rest.dropFirst(digits.count).first == ":" else { return nil }
-    return "\(chunk):\(digits):"
+    ChunkNames.loadError(
+      message: lua_tostring(state, -1) ?? "unknown error", status: status, trip: trip,
+      syntax: box.pointee.load_status == LUA_ERRSYNTAX, chunk: chunk, limits: limits)
   }
 }

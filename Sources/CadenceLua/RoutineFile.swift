@@ -1,18 +1,22 @@
 import CadenceCore
 import Foundation
 
-/// A routine file loaded into its own sandbox: the table it returned, ready to compile, and
-/// the state that holds its hooks.
+/// A routine file loaded into its own Lua worker: the table it returned, ready to compile, and
+/// the worker that holds its hooks.
 public final class RoutineFile {
   /// The largest routine file Cadence reads.
   public static let maximumSize = 64 << 20
-  /// Where the returned table is kept in the state's registry.
-  static let registryKey = "cadence.routine"
+  /// How much longer than the loading allowance Cadence waits before it stops the worker: the
+  /// allowance starts once the text is compiled, and the worker has to start first.
+  public static let loadGrace = 0.5
 
   /// The path as the user gave it, used in every message.
   public let path: String
   public let document: ScriptValue?
-  public let sandbox: LuaSandbox
+  public let limits: SandboxLimits
+  /// The worker process that ran the file and keeps its state for the hooks.
+  let worker: LuaWorker
+  private var output: (text: String, truncated: Bool)
   /// The file's bytes, for hashing and records.
   public let source: [UInt8]
 
@@ -30,16 +34,73 @@ public final class RoutineFile {
   {
     self.path = path
     self.source = source
+    self.limits = limits
+    // Lua takes any chunk that starts with ESC for a precompiled one.
+    if source.first == 0x1B { throw .script(.binaryChunk(path)) }
     do {
-      sandbox = try LuaSandbox(limits: limits)
-      document = try sandbox.run(source: source, chunk: path, keepingAs: Self.registryKey)
+      worker = try LuaWorker(memory: limits.memory)
     } catch {
-      throw .script(error)
+      throw .script(.worker(chunk: path, failure: error))
+    }
+    var request = WireWriter(.load, capacity: source.count + 128)
+    request.i64(Int64(limits.loadInstructions))
+    request.f64(limits.loadSeconds)
+    request.text("=" + ChunkNames.luaName(for: path))
+    request.raw(source)
+    let seconds = limits.loadSeconds + Self.loadGrace
+    let reply: WorkerReply
+    do throws(WorkerFailure) {
+      let (kind, payload) = try worker.exchange(
+        request.frame(), limit: WorkerProtocol.loadReplyLimit, seconds: seconds)
+      do {
+        reply = try WorkerReply.decode(kind: kind, payload: payload)
+      } catch {
+        throw worker.stop(because: .malformed(error.reason))
+      }
+    } catch {
+      switch error {
+      case .timedOut: throw .script(.stopped(chunk: path, seconds: seconds))
+      case .crashed(let signal): throw .script(.crashed(chunk: path, signal: signal))
+      default: throw .script(.worker(chunk: path, failure: error))
+      }
+    }
+    switch reply {
+    case .loaded(let text, let truncated, let value):
+      document = value
+      output = (text, truncated)
+    case .loadFailed(let status, let trip, let syntax, let message):
+      throw .script(
+        ChunkNames.loadError(
+          message: message, status: status, trip: trip, syntax: syntax, chunk: path,
+          limits: limits))
+    case .tooComplex(reason: 1):
+      throw .script(
+        .tooComplex(
+          chunk: path,
+          reason:
+            "the returned table nests deeper than \(WorkerProtocol.maximumDepth) levels (or refers to itself); flatten it"
+        ))
+    case .tooComplex:
+      throw .script(
+        .tooComplex(
+          chunk: path,
+          reason:
+            "the returned table is larger than \(WorkerProtocol.treeLimit >> 20) MB written out; a routine needs far less"
+        ))
+    case .hooks:
+      throw .script(
+        .worker(chunk: path, failure: worker.stop(because: .malformed("a hook reply to a load"))))
     }
   }
 
-  /// What the file's own print calls wrote while it loaded.
-  public func takeOutput() -> (text: String, truncated: Bool) { sandbox.takeOutput() }
+  /// What the file's own print calls wrote while it loaded; taking it empties it.
+  public func takeOutput() -> (text: String, truncated: Bool) {
+    defer { output = ("", false) }
+    return output
+  }
+
+  /// The worker's process id, for the tests that look at it.
+  public var workerID: Int32 { worker.pid }
 
   /// The routine's name when it gives none: the file name without `.lua`.
   public var defaultName: String {

@@ -1,16 +1,20 @@
-import CLua
 import CLuaSandbox
 import CadenceCore
 
-/// Calls a loaded routine's hooks in its sandbox, each under a fresh budget. A hook that fails
-/// is reported once and not called again: the default message serves from then on.
+/// Calls a loaded routine's hooks in its worker, each under a fresh budget. A hook that fails
+/// is reported once and not called again: the default message serves from then on. When the
+/// worker itself has to be stopped (a hook ran past its deadline, stuck in a C function say)
+/// or dies, that is reported once and the hooks stay off for the rest of the run.
 ///
-/// Not thread-safe: one thread at a time (the hook worker owns it while a routine runs).
+/// Cadence never waits on a call longer than the hook's allowance and its grace.
+/// Not thread-safe: one thread at a time (the presenter owns it while a routine runs).
 public final class RoutineHooks {
   public let file: RoutineFile
   public let limits: HookLimits
   public let available: Set<HookName>
   public private(set) var failed: Set<HookName> = []
+  /// Why the worker was stopped, once it was: no hook runs after that.
+  public private(set) var stopped: WorkerFailure?
 
   public init(file: RoutineFile, hooks: Set<HookName>, limits: HookLimits = HookLimits()) {
     self.file = file
@@ -18,41 +22,102 @@ public final class RoutineHooks {
     self.available = hooks
   }
 
-  /// Calls `hook` with `context`. Returns `.nothing` for a hook the routine lacks or one that
-  /// failed before.
+  /// Calls `hook` with `context`. Returns `.nothing` for a hook the routine lacks, one that
+  /// failed before, or every hook once the worker was stopped.
   public func call(_ hook: HookName, context: HookContext) -> HookOutcome {
-    guard available.contains(hook), !failed.contains(hook) else { return .nothing }
-    var builder = HookFieldBuilder()
-    Self.describe(context, into: &builder)
-    var outcome = cadence_hook_outcome()
-    builder.withFields { fields, count in
-      cadence_sandbox_call_hook(
-        file.sandbox.state, RoutineFile.registryKey, hook.rawValue, fields, count,
-        Int64(limits.instructions), limits.seconds, &outcome)
+    callAll([(hook, context)])[0]
+  }
+
+  /// Calls each hook in turn with its context, as few requests as can be: for `simulate`,
+  /// which knows every event in advance.
+  public func callAll(_ calls: [(hook: HookName, context: HookContext)]) -> [HookOutcome] {
+    var outcomes = [HookOutcome](repeating: .nothing, count: calls.count)
+    let wanted = calls.indices.filter { available.contains(calls[$0].hook) }
+    var start = 0
+    while start < wanted.count, stopped == nil {
+      let batch = Array(wanted[start..<min(start + WorkerProtocol.batchLimit, wanted.count)])
+      start += batch.count
+      let live = batch.filter { !failed.contains(calls[$0].hook) }
+      guard !live.isEmpty else { continue }
+      var request = WireWriter(.hooks, capacity: 512 * live.count)
+      request.u32(UInt32(live.count))
+      for index in live {
+        request.i64(Int64(limits.instructions))
+        request.f64(limits.seconds)
+        request.name(calls[index].hook.rawValue)
+        var builder = HookFieldBuilder()
+        Self.describe(calls[index].context, into: &builder)
+        builder.append(to: &request)
+      }
+      let raw: [WorkerReply.RawHookOutcome]
+      do {
+        raw = try exchange(request.frame(), calls: live.count)
+      } catch {
+        stopped = error
+        let blamed = live.count == 1 ? calls[live[0]].hook.rawValue : "a hook"
+        outcomes[live[0]] = .failed(sentence(for: error, hook: blamed))
+        break
+      }
+      for (index, outcome) in zip(live, raw) {
+        outcomes[index] = self.outcome(outcome, hook: calls[index].hook)
+      }
     }
-    defer { cadence_hook_outcome_free(&outcome) }
-    let text = { (pointer: UnsafeMutablePointer<CChar>?) in pointer.map { String(cString: $0) } }
+    return outcomes
+  }
+
+  private func exchange(_ frame: [UInt8], calls: Int) throws(WorkerFailure)
+    -> [WorkerReply.RawHookOutcome]
+  {
+    let (kind, payload) = try file.worker.exchange(
+      frame, limit: calls * WorkerProtocol.outcomeLimit + 16,
+      seconds: Double(calls) * limits.seconds + limits.grace)
+    let reply: WorkerReply
+    do {
+      reply = try WorkerReply.decode(kind: kind, payload: payload, calls: calls)
+    } catch {
+      throw file.worker.stop(because: .malformed(error.reason))
+    }
+    guard case .hooks(let outcomes) = reply else {
+      throw file.worker.stop(because: .malformed("a load reply to a hook call"))
+    }
+    return outcomes
+  }
+
+  private func sentence(for failure: WorkerFailure, hook: String) -> String {
+    let what: String
+    switch failure {
+    case .timedOut:
+      what =
+        "ran past its time allowance of \(LuaError.formatSeconds(limits.seconds)) and was stopped"
+    default:
+      what = failure.summary
+    }
+    return
+      "\(file.path): \(hook) \(what); hooks are off for the rest of the run and Cadence's own messages stand in"
+  }
+
+  private func outcome(_ outcome: WorkerReply.RawHookOutcome, hook: HookName) -> HookOutcome {
     switch outcome.status {
     case Int32(CADENCE_HOOK_MESSAGE.rawValue):
-      let urgency = text(outcome.urgency).flatMap { HookResult.Urgency(rawValue: $0.lowercased()) }
+      let urgency = outcome.urgency.flatMap { HookResult.Urgency(rawValue: $0.lowercased()) }
       return .message(
         HookResult(
-          message: text(outcome.message) ?? "", title: text(outcome.title),
-          sound: text(outcome.sound), urgency: urgency ?? .normal))
+          message: outcome.message ?? "", title: outcome.title, sound: outcome.sound,
+          urgency: urgency ?? .normal))
     case Int32(CADENCE_HOOK_NOTHING.rawValue), Int32(CADENCE_HOOK_MISSING.rawValue):
       return .nothing
     default:
       failed.insert(hook)
-      return .failed(describe(outcome, hook: hook, message: text(outcome.error) ?? "failed"))
+      return .failed(describe(outcome, hook: hook, message: outcome.error ?? "failed"))
     }
   }
 
-  private func describe(_ outcome: cadence_hook_outcome, hook: HookName, message: String)
+  private func describe(_ outcome: WorkerReply.RawHookOutcome, hook: HookName, message: String)
     -> String
   {
     let chunk = file.path
-    let restored = LuaSandbox.restoringPaths(message, chunk: chunk)
-    let location = LuaSandbox.location(in: restored, chunk: chunk)
+    let restored = ChunkNames.restoringPaths(message, chunk: chunk)
+    let location = ChunkNames.location(in: restored, chunk: chunk)
     let prefix = location ?? "\(chunk):"
     let suffix = "; Cadence's own messages stand in for it from now on"
     switch Int(outcome.trip) {

@@ -61,8 +61,12 @@ struct RoutineCompilation {
     do {
       file = try load()
     } catch {
-      return .failure(
-        Failure(message: error.description, exitCode: error.isMissing ? .noInput : .dataError))
+      let code: ExitCode
+      switch error {
+      case .script(.worker(_, .cannotStart)): code = .software
+      default: code = error.isMissing ? .noInput : .dataError
+      }
+      return .failure(Failure(message: error.description, exitCode: code))
     }
     let printed = file.takeOutput()
     if !printed.text.isEmpty {
