@@ -18,7 +18,12 @@ let package = Package(
     // Debug builds carry test-only functions that the tests ask for through the environment.
     .executableTarget(
       name: "cadence-lua-worker", dependencies: ["CLuaSandbox", "CLua"],
-      cSettings: [.define("CADENCE_WORKER_TEST_KNOBS", .when(configuration: .debug))]),
+      cSettings: [.define("CADENCE_WORKER_TEST_KNOBS", .when(configuration: .debug))],
+      // SwiftPM links every executable with the Swift runtime, which costs milliseconds at each
+      // start and installs a crash handler that would fight the seccomp filter. The worker uses
+      // none of it: without Swift's start-up file and with the runtime linked statically, no
+      // part of it is pulled in.
+      linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-stdlib"])]),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",

@@ -53,9 +53,13 @@ final class LuaWorker {
 
     let environment = ProcessInfo.processInfo.environment
     let arguments = [path, String(memory)].map { $0.withCString { strdup($0) } }
-    let variables = Self.passedEnvironment.compactMap { name in
-      environment[name].map { "\(name)=\($0)".withCString { strdup($0) } }
+    var passed = Self.passedEnvironment.compactMap { name in
+      environment[name].map { "\(name)=\($0)" }
     }
+    // Under AddressSanitizer, a crash stays a signal (the sanitizer's report could not be
+    // written anyway: the filter allows no descriptor but the socket).
+    passed.append("ASAN_OPTIONS=\(environment["ASAN_OPTIONS"] ?? ""):handle_segv=0:handle_sigbus=0")
+    let variables = passed.map { $0.withCString { strdup($0) } }
     defer { (arguments + variables).forEach { free($0) } }
     var child: pid_t = 0
     let status = posix_spawn(
