@@ -8,6 +8,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   /// A command line: bytes split at NUL into arguments, parsed and run by the read-only
   /// commands.
   case arguments
+  /// A reply from the Lua worker: bytes a compromised worker could send, read with every cap.
+  case worker
 
   /// Checks one input; the strings name what went wrong.
   public func check(_ bytes: [UInt8]) -> [String] {
@@ -15,6 +17,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .duration: return DurationFuzz.check(bytes)
     case .routine: return RoutineFuzz.check(bytes)
     case .arguments: return ArgumentsFuzz.check(bytes)
+    case .worker: return WorkerFuzz.check(bytes)
     }
   }
 }

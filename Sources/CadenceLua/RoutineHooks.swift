@@ -15,6 +15,7 @@ public final class RoutineHooks {
   public private(set) var failed: Set<HookName> = []
   /// Why the worker was stopped, once it was: no hook runs after that.
   public private(set) var stopped: WorkerFailure?
+  private var pending: (lines: [String], truncated: Bool) = ([], false)
 
   public init(file: RoutineFile, hooks: Set<HookName>, limits: HookLimits = HookLimits()) {
     self.file = file
@@ -23,15 +24,28 @@ public final class RoutineHooks {
   }
 
   /// Calls `hook` with `context`. Returns `.nothing` for a hook the routine lacks, one that
-  /// failed before, or every hook once the worker was stopped.
+  /// failed before, or every hook once the worker was stopped. What it printed waits for
+  /// `takePrinted`.
   public func call(_ hook: HookName, context: HookContext) -> HookOutcome {
-    callAll([(hook, context)])[0]
+    let made = callAll([(hook, context)])[0]
+    pending.lines += made.printed.lines
+    pending.truncated = pending.truncated || made.printed.truncated
+    return made.outcome
   }
 
-  /// Calls each hook in turn with its context, as few requests as can be: for `simulate`,
+  /// What the hooks printed since the last call, line by line.
+  public func takePrinted() -> (lines: [String], truncated: Bool) {
+    defer { pending = ([], false) }
+    return pending
+  }
+
+  public var isStopped: Bool { stopped != nil }
+
+  /// Calls each hook in turn with its context, in as few requests as can be: for `simulate`,
   /// which knows every event in advance.
-  public func callAll(_ calls: [(hook: HookName, context: HookContext)]) -> [HookOutcome] {
-    var outcomes = [HookOutcome](repeating: .nothing, count: calls.count)
+  public func callAll(_ calls: [(hook: HookName, context: HookContext)]) -> [HookCall] {
+    var made = [HookCall](
+      repeating: HookCall(outcome: .nothing, printed: ([], false)), count: calls.count)
     let wanted = calls.indices.filter { available.contains(calls[$0].hook) }
     var start = 0
     while start < wanted.count, stopped == nil {
@@ -55,14 +69,22 @@ public final class RoutineHooks {
       } catch {
         stopped = error
         let blamed = live.count == 1 ? calls[live[0]].hook.rawValue : "a hook"
-        outcomes[live[0]] = .failed(sentence(for: error, hook: blamed))
+        made[live[0]].outcome = .failed(sentence(for: error, hook: blamed))
         break
       }
       for (index, outcome) in zip(live, raw) {
-        outcomes[index] = self.outcome(outcome, hook: calls[index].hook)
+        made[index] = HookCall(
+          outcome: self.outcome(outcome, hook: calls[index].hook),
+          printed: (Self.lines(outcome.printed), outcome.printedTruncated))
       }
     }
-    return outcomes
+    return made
+  }
+
+  static func lines(_ text: String) -> [String] {
+    guard !text.isEmpty else { return [] }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init)
   }
 
   private func exchange(_ frame: [UInt8], calls: Int) throws(WorkerFailure)

@@ -23,6 +23,9 @@ public enum WorkerReply: Equatable, Sendable {
     public var sound: String?
     public var urgency: String?
     public var error: String?
+    /// What the call printed (bounded), and whether more was cut off.
+    public var printed: String
+    public var printedTruncated: Bool
   }
 
   /// Why a reply could not be read.
@@ -120,13 +123,18 @@ public enum WorkerReply: Equatable, Sendable {
     }
 
     mutating func outcome() throws(Malformed) -> RawHookOutcome {
-      RawHookOutcome(
-        status: Int32(try u8()), trip: Int32(try u8()),
-        message: try optionalText(limit: WorkerProtocol.messageLimit),
-        title: try optionalText(limit: WorkerProtocol.messageLimit),
-        sound: try optionalText(limit: WorkerProtocol.shortLimit),
-        urgency: try optionalText(limit: WorkerProtocol.shortLimit),
-        error: try optionalText(limit: WorkerProtocol.errorLimit))
+      let status = Int32(try u8())
+      let trip = Int32(try u8())
+      let message = try optionalText(limit: WorkerProtocol.messageLimit)
+      let title = try optionalText(limit: WorkerProtocol.messageLimit)
+      let sound = try optionalText(limit: WorkerProtocol.shortLimit)
+      let urgency = try optionalText(limit: WorkerProtocol.shortLimit)
+      let error = try optionalText(limit: WorkerProtocol.errorLimit)
+      let truncated = try u8() != 0
+      let printed = try text(limit: WorkerProtocol.outputLimit)
+      return RawHookOutcome(
+        status: status, trip: trip, message: message, title: title, sound: sound,
+        urgency: urgency, error: error, printed: printed, printedTruncated: truncated)
     }
 
     mutating func value(depth: Int) throws(Malformed) -> ScriptValue? {

@@ -8,7 +8,8 @@ import Foundation
 /// with `--`, so `--target` is ours). Built plainly, `main` replays the files and folders it is
 /// given and reports what they break: how a finding is checked once it is fixed.
 @main enum FuzzMain {
-  static let usage = "usage: cadence-fuzz --target=duration|routine|arguments [files or folders]"
+  static let usage =
+    "usage: cadence-fuzz --target=duration|routine|arguments|worker [files or folders]"
 
   /// The target named on the command line; nil when there is none or it is unknown.
   static let chosen: FuzzTarget? = CommandLine.arguments.lazy

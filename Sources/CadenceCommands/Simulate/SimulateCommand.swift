@@ -33,9 +33,10 @@ enum SimulateCommand {
     let output = LinesOutput(
       format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),
       console: context.console, measured: false, buffered: true)
+    let hooks = RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)
     _ = VirtualClock.simulate(
-      compiled.schedule, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
-      path: compiled.file.path, outputs: [output])
-    return .success
+      compiled.schedule, hooks: hooks, path: compiled.file.path, outputs: [output])
+    // A routine that wedged or crashed the Lua interpreter is a bad routine, whatever printed.
+    return hooks.isStopped ? .dataError : .success
   }
 }

@@ -41,23 +41,37 @@ extension VirtualClock {
     -> Engine
   {
     let narrator = EventNarrator(hooks: hooks)
-    let engine = simulate(schedule) { events, engine in
-      var narrations: [Narration] = []
-      narrations.reserveCapacity(events.count)
-      for event in events {
-        let narration = narrator.narrate(event, engine: engine)
-        let printed = narrator.printed()
-        for output in outputs {
-          if let failure = narration.hookFailure { output.notice(failure) }
-          for line in printed { output.notice("\(path): print: \(line)") }
+    // Steps wait in a batch, so that their hooks go to the worker in few requests; each is
+    // presented in order once its batch is narrated.
+    var pending: [(events: [EngineEvent], engine: Engine)] = []
+    var waiting = 0
+    func flush() {
+      let narrated = narrator.narrate(
+        pending.flatMap { step in step.events.map { (event: $0, engine: step.engine) } })
+      var next = 0
+      for step in pending {
+        let slice = narrated[next..<next + step.events.count]
+        next += step.events.count
+        for (narration, printed) in slice {
+          for output in outputs {
+            if let failure = narration.hookFailure { output.notice(failure) }
+            for line in printed { output.notice("\(path): print: \(line)") }
+          }
         }
-        narrations.append(narration)
+        let update = RunUpdate(
+          narrations: slice.map(\.narration), engine: step.engine,
+          observed: (step.events.last?.due ?? 0) * 1000, observedAt: .now)
+        for output in outputs { output.present(update) }
       }
-      let update = RunUpdate(
-        narrations: narrations, engine: engine, observed: (events.last?.due ?? 0) * 1000,
-        observedAt: .now)
-      for output in outputs { output.present(update) }
+      pending.removeAll(keepingCapacity: true)
+      waiting = 0
     }
+    let engine = simulate(schedule) { events, engine in
+      pending.append((events, engine))
+      waiting += events.count
+      if waiting >= 256 { flush() }
+    }
+    flush()
     for output in outputs { output.finish(engine) }
     return engine
   }

@@ -20,27 +20,71 @@ public final class EventNarrator {
 
   public func narrate(_ event: EngineEvent, engine: Engine) -> Narration {
     let context = HookContext(event: event, engine: engine)
-    var narration = Narration(event: event, context: context)
-    let speaks =
-      HookContext.hook(for: event, segments: engine.schedule.segments) != nil
-      || context.event == "manual"
-    guard speaks else { return narration }
-    if let hook = HookContext.hook(for: event, segments: engine.schedule.segments), let hooks {
-      switch hooks.call(hook, context: context) {
-      case .message(let result) where !result.message.isEmpty:
-        narration.message = result.message
-        narration.title = result.title
-        narration.sound = result.sound
-        narration.urgency = result.urgency
-        return narration
-      case .failed(let sentence):
-        narration.hookFailure = sentence
-      default:
-        break
-      }
+    guard let hook = HookContext.hook(for: event, segments: engine.schedule.segments), let hooks
+    else {
+      return finish(
+        Narration(event: event, context: context), segments: engine.schedule.segments,
+        outcome: nil)
     }
-    narration.message = bank.message(for: context)
-    if event.kind == .milestone || context.event == "manual" { narration.urgency = .normal }
+    return finish(
+      Narration(event: event, context: context), segments: engine.schedule.segments,
+      outcome: hooks.call(hook, context: context))
+  }
+
+  /// Narrates events known in advance (simulate's), their hooks called in one batch; each with
+  /// the lines its hook printed, as `printed()` gives them.
+  public func narrate(_ batch: [(event: EngineEvent, engine: Engine)])
+    -> [(narration: Narration, printed: [String])]
+  {
+    var narrations: [Narration] = []
+    var calls: [(hook: HookName, context: HookContext)] = []
+    var caller: [Int: Int] = [:]
+    narrations.reserveCapacity(batch.count)
+    for (event, engine) in batch {
+      let context = HookContext(event: event, engine: engine)
+      if let hook = HookContext.hook(for: event, segments: engine.schedule.segments), hooks != nil {
+        caller[narrations.count] = calls.count
+        calls.append((hook, context))
+      }
+      narrations.append(Narration(event: event, context: context))
+    }
+    let made = calls.isEmpty ? [] : hooks?.callAll(calls) ?? []
+    return narrations.indices.map { index in
+      let call = caller[index].map { made[$0] }
+      return (
+        finish(
+          narrations[index], segments: batch[index].engine.schedule.segments,
+          outcome: call?.outcome),
+        call.map { Self.lines($0.printed) } ?? []
+      )
+    }
+  }
+
+  /// The narration with its message: the hook's, or the bank's for an event that speaks.
+  private func finish(_ narration: Narration, segments: [Segment], outcome: HookOutcome?)
+    -> Narration
+  {
+    var narration = narration
+    let speaks =
+      HookContext.hook(for: narration.event, segments: segments) != nil
+      || narration.context.event == "manual"
+    guard speaks else { return narration }
+    switch outcome {
+    case .message(let result)? where !result.message.isEmpty:
+      narration.message = result.message
+      narration.title = result.title
+      narration.sound = result.sound
+      narration.urgency = result.urgency
+      return narration
+    case .failed(let sentence)?:
+      narration.hookFailure = sentence
+    default:
+      break
+    }
+    narration.message = bank.message(for: narration.context)
+    if narration.event.kind == .milestone || narration.context.event == "manual" {
+      narration.urgency = .normal
+    }
     return narration
   }
 
@@ -48,7 +92,11 @@ public final class EventNarrator {
   /// width, at most `printedLines` of them (a last line says when more were cut).
   public func printed() -> [String] {
     guard let hooks else { return [] }
-    let taken = hooks.takePrinted()
+    return Self.lines(hooks.takePrinted())
+  }
+
+  /// Printed lines each on one line, cut to a sensible width, at most `printedLines` of them.
+  static func lines(_ taken: (lines: [String], truncated: Bool)) -> [String] {
     var lines = taken.lines.prefix(Self.printedLines).map { line in
       let flat = QuotedText.oneLine(line)
       return flat.count > Self.printedWidth
