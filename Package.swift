@@ -45,9 +45,14 @@ let package = Package(
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
         "CadenceSystem", "CadenceRuntime",
+        "CadencePresets",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
+    // The example routines, embedded at build time as the built-in presets.
+    .executableTarget(name: "cadence-presets"),
+    .plugin(name: "PresetsPlugin", capability: .buildTool(), dependencies: ["cadence-presets"]),
+    .target(name: "CadencePresets", plugins: ["PresetsPlugin"]),
     .target(
       name: "CadenceFuzzing",
       dependencies: [

@@ -2,6 +2,8 @@
 -- you.
 return {
   name = "Pasta",
+  description = "Pasta with a tomato sauce: timed steps, stirring reminders and manual steps.",
+  tags = { "cooking" },
   params = { pasta = "11m" },
   steps = {
     { "Bring the water to the boil", kind = "manual" },

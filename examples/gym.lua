@@ -3,6 +3,7 @@
 return {
   name = "Gym circuit",
   description = "Warm up, then rounds of a 2-minute set and a 10-second rest, then stretch.",
+  tags = { "exercise", "strength" },
   params = { rounds = 3, work = "2m", rest = "10s" },
   steps = {
     { "Warm-up", "5m" },

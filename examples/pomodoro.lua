@@ -1,6 +1,8 @@
 -- Pomodoro: four 25-minute focus blocks with 5-minute breaks, then a long break.
 return {
   name = "Pomodoro",
+  description = "Four 25-minute focus blocks with 5-minute breaks, then a long break.",
+  tags = { "focus", "work" },
   params = { focus = "25m", short_break = "5m", long_break = "15m", blocks = 4 },
   steps = {
     { rounds = "$blocks",

@@ -3,6 +3,8 @@
 -- time with frame = { finish = "17:30", intervals = 4 }.
 return {
   name = "Revision",
+  description = "A two-hour frame cut into four equal revision intervals with breaks.",
+  tags = { "study", "focus" },
   params = { length = "2h", blocks = 4 },
   frame = { length = "$length", intervals = "$blocks", interval_name = "Revise",
             pause_name = "Break" },

@@ -2,6 +2,8 @@
 -- rest between sets.
 return {
   name = "Tabata",
+  description = "Two Tabata sets: 8 rounds of 20 seconds flat out and 10 seconds of rest.",
+  tags = { "exercise", "hiit" },
   params = { sets = 2, work = "20s", rest = "10s", set_rest = "1m" },
   steps = {
     { "Warm-up", "3m" },

@@ -5,11 +5,11 @@ import CadenceText
 
 /// A command line of arbitrary arguments (the bytes split at NUL). The commands that only read
 /// and report run for real, against a database of the fuzzer's own; `run` and `resume`, which
-/// would start a timer, are only parsed. A wrong command line is status 64 and a line for each
+/// would start a timer, and `add`, which may read standard input, are only parsed. A wrong command line is status 64 and a line for each
 /// problem on standard error, each starting with where, then at most the usage line; nothing
 /// crashes.
 enum ArgumentsFuzz {
-  static let timed: Set<String> = ["run", "resume"]
+  static let timed: Set<String> = ["run", "resume", "add"]
 
   static func check(_ bytes: [UInt8]) -> [String] {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)

@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["plan"], "Error: cadence plan needs FILE\n"),
+    (["plan"], "Error: cadence plan needs FILE|NAME\n"),
     (
       ["plan", "examples/gym.lua", "--jsn"],
       "Error: unknown option --jsn for cadence plan; did you mean --json?\n"

@@ -16,7 +16,9 @@ enum CheckCommand {
       .setParameter
     ],
     positionals: [
-      PositionalSpec("FILE", help: "A routine file to check.", minimum: 1, maximum: nil)
+      PositionalSpec(
+        "FILE|NAME", help: "A routine file, or the name of one, to check.", minimum: 1,
+        maximum: nil)
     ]
   )
 
@@ -30,7 +32,11 @@ enum CheckCommand {
     }
     var firstFailure: ExitCode?
     for path in arguments.positionals {
-      switch RoutineCompilation.compile(path: path, overrides: overrides, context: context) {
+      let found = RoutineLibrary(environment: context.environment).resolve(path)
+      switch found.flatMap({
+        RoutineCompilation.compile($0, overrides: overrides, context: context)
+      })
+      {
       case .success(let compiled):
         context.console.out("ok  \(TerminalText.line(path)): \(summary(compiled.schedule))\n")
       case .failure(let failure):

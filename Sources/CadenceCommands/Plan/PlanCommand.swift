@@ -23,7 +23,7 @@ enum PlanCommand {
       .setParameter,
       json.spec, ics.spec, svg.spec, start.spec, watch.spec,
     ],
-    positionals: [PositionalSpec("FILE", help: "The routine file to plan.")]
+    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
   )
 
   static let json = Flag("json", help: "Prints the schedule as one JSON object.")
@@ -62,7 +62,9 @@ enum PlanCommand {
           "--watch shows the plan again on each save, so it needs the screen or --svg FILE; leave out --watch to export once",
           context)
       }
-      return PlanWatcher(path: path, context: context, svgTarget: arguments[Self.svg]) {
+      // A name is watched as the file the library finds for it.
+      let file = (try? RoutineLibrary(environment: context.environment).resolve(path).get())?.path
+      return PlanWatcher(path: file ?? path, context: context, svgTarget: arguments[Self.svg]) {
         context in
         plan(path, arguments: arguments, start: start, context: context)
       }.run()

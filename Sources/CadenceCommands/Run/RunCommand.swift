@@ -21,7 +21,7 @@ enum RunCommand {
       between the digital and analogue clock, q quits. Piped or with --plain, each event is a
       line, and lines typed on standard input act as keys (an empty line is Enter).
       NAME is looked for as NAME.lua in $CADENCE_ROUTINES, ~/.config/cadence/routines and the
-      examples that come with Cadence.
+      presets built into cadence (cadence list shows them all).
       """,
     examples: [
       "cadence run examples/gym.lua --set rounds=5",
@@ -54,7 +54,7 @@ enum RunCommand {
     if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
       return TimerCommand.run(arguments, context: context)
     }
-    let path = RoutineLocator.locate(target, environment: context.environment)
+    let path = target
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
       loaded = try RoutineCompilation.load(path, arguments: arguments, context: context)

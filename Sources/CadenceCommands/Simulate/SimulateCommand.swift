@@ -17,7 +17,7 @@ enum SimulateCommand {
       .setParameter,
       json.spec,
     ],
-    positionals: [PositionalSpec("FILE", help: "The routine file to simulate.")]
+    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
   )
 
   static let json = Flag("json", help: "Prints one JSON object a line, as run --json does.")

@@ -23,12 +23,24 @@ struct RoutineCompilation {
     }
   }
 
-  /// Compiles the routine at `path` with the command line's `--set` overrides.
-  static func load(_ path: String, arguments: ParsedArguments, context: CommandContext)
+  /// Compiles the routine a command was given (a file, or a name the library finds) with the
+  /// command line's `--set` overrides.
+  static func load(_ given: String, arguments: ParsedArguments, context: CommandContext)
     throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
   {
     let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
-    return (try compile(path: path, overrides: overrides, context: context).get(), overrides)
+    let entry = try RoutineLibrary(environment: context.environment).resolve(given).get()
+    return (try compile(entry, overrides: overrides, context: context).get(), overrides)
+  }
+
+  /// Compiles a routine the library found: its file, or a built-in preset's text.
+  static func compile(
+    _ entry: RoutineLibrary.Entry, overrides: [(name: String, value: String)],
+    context: CommandContext
+  ) -> Result<RoutineCompilation, Failure> {
+    if let path = entry.path { return compile(path: path, overrides: overrides, context: context) }
+    return compile(
+      source: entry.text() ?? [], path: entry.displayPath, overrides: overrides, context: context)
   }
 
   let file: RoutineFile

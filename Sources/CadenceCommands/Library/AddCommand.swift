@@ -1,0 +1,122 @@
+import CadenceArguments
+import CadenceLua
+import CadenceText
+import Foundation
+
+/// `cadence add FILE|-`: checks a shared routine and copies it into the library; one that does
+/// not check is refused with the reasons, and nothing is written.
+struct AddCommand: CadenceCommand {
+  static let name = Option<String>(
+    "name", value: "NAME",
+    help: "Adds it under this name (by default the file's name; needed for standard input).")
+  static let force = Flag("force", help: "Replaces a routine of the same name in the library.")
+
+  static let spec = CommandSpec(
+    name: "add",
+    abstract: "Checks a shared routine and copies it into your library, to run by its name.",
+    discussion: """
+      The library is the first folder of $CADENCE_ROUTINES, or else
+      $XDG_CONFIG_HOME/cadence/routines (~/.config/cadence/routines). A routine that does not
+      check is refused with the reasons and nothing is written. Adding does not trust it: its
+      hooks' actions run only after cadence trust NAME.
+      """,
+    examples: [
+      "cadence add ~/Downloads/hiit.lua",
+      "curl -s https://example.org/r.lua | cadence add - --name r",
+    ],
+    options: [name.spec, force.spec],
+    positionals: [
+      PositionalSpec(
+        "FILE", help: "The routine file, or - for standard input.", kind: .file)
+    ]
+  )
+
+  var file: String
+  var name: String
+  var force: Bool
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    file = arguments.positionals[0]
+    force = arguments[Self.force]
+    if let given = arguments[Self.name] {
+      name = given.hasSuffix(".lua") ? String(given.dropLast(4)) : given
+    } else if file == "-" {
+      throw UsageError(
+        "reading a routine from standard input, cadence add needs --name NAME",
+        usage: Self.spec.usage)
+    } else {
+      let base = (file as NSString).lastPathComponent
+      name = base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
+    }
+    guard Self.isSafeName(name) else {
+      throw UsageError(
+        "\(QuotedText.quote(name)) cannot name a routine; use letters, digits, - and _ (give --name)",
+        usage: Self.spec.usage)
+    }
+  }
+
+  /// Letters (of any script), digits, `-`, `_` and `.`, not starting with a dot.
+  static func isSafeName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && name.count <= 100
+      && name.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+      }
+  }
+
+  func run(context: CommandContext) -> ExitCode {
+    let shown = file == "-" ? "standard input" : TerminalText.line(file)
+    guard let bytes = read() else {
+      context.console.problem("\(shown): no such file, or it cannot be read; check the path")
+      return .noInput
+    }
+    let library = RoutineLibrary(environment: context.environment)
+    guard let home = library.home else {
+      context.console.problem(
+        "Error: cannot tell where your library is; set XDG_CONFIG_HOME or HOME, or CADENCE_ROUTINES"
+      )
+      return .usage
+    }
+    let label = file == "-" ? "stdin" : file
+    let compiled: RoutineCompilation
+    switch RoutineCompilation.compile(source: bytes, path: label, overrides: [], context: context)
+    {
+    case .success(let result): compiled = result
+    case .failure(let failure):
+      context.console.problem(failure.message)
+      context.console.problem(
+        "\(shown): refused, and nothing was added; fix it (cadence check shows every problem) and add it again"
+      )
+      return failure.exitCode == .usage ? .dataError : failure.exitCode
+    }
+    let destination = "\(home)/\(name).lua"
+    if !force, FileManager.default.fileExists(atPath: destination) {
+      context.console.problem(
+        "\(TerminalText.line(destination)): already in your library; give --force to replace it, or --name to add it under another name"
+      )
+      return .usage
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: home, withIntermediateDirectories: true, attributes: nil)
+      try Data(bytes).write(to: URL(fileURLWithPath: destination), options: .atomic)
+    } catch {
+      context.console.problem(
+        "\(TerminalText.line(destination)): cannot be written (\(error.localizedDescription)); check the folder's permissions"
+      )
+      return .software
+    }
+    context.console.out(
+      "Added \(TerminalText.line(name)) (\(CheckCommand.summary(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"
+    )
+    return .success
+  }
+
+  /// The routine's bytes from the file or standard input, at most the size a routine may be.
+  private func read() -> [UInt8]? {
+    if file == "-" {
+      let data = FileHandle.standardInput.readDataToEndOfFile()
+      return data.count > RoutineFile.maximumSize ? nil : Array(data)
+    }
+    return FileManager.default.contents(atPath: file).map { Array($0) }
+  }
+}

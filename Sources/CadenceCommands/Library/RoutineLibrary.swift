@@ -1,0 +1,114 @@
+import CadencePresets
+import CadenceText
+import Foundation
+
+/// Where routines are found by name, in order: the folders in `$CADENCE_ROUTINES` (separated by
+/// colons), then `$XDG_CONFIG_HOME/cadence/routines` (`~/.config` when unset), then the presets
+/// built into `cadence` (the repository's examples, embedded when it was built).
+struct RoutineLibrary {
+  /// Where a routine comes from.
+  enum Source: String {
+    /// A file given by its path.
+    case file
+    /// A folder in `$CADENCE_ROUTINES`.
+    case environment = "CADENCE_ROUTINES"
+    /// The user's configuration folder.
+    case config
+    /// Built into `cadence`.
+    case builtIn = "built-in"
+  }
+
+  /// A routine the library can find.
+  struct Entry {
+    var name: String
+    var source: Source
+    /// The file; nil for a built-in preset.
+    var path: String?
+
+    /// How messages name it: the path, or `built-in/NAME.lua` for a preset.
+    var displayPath: String { path ?? "built-in/\(name).lua" }
+
+    /// The routine's text, or nil when its file cannot be read.
+    func text() -> [UInt8]? {
+      if let path { return FileManager.default.contents(atPath: path).map { Array($0) } }
+      return Presets.text(named: name).map { Array($0.utf8) }
+    }
+  }
+
+  /// The folders searched before the presets, in order.
+  let folders: [(path: String, source: Source)]
+
+  init(environment: [String: String]) {
+    var folders = (environment["CADENCE_ROUTINES"] ?? "").split(separator: ":").map {
+      (path: String($0), source: Source.environment)
+    }
+    let config =
+      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["HOME"].map { "\($0)/.config" }
+    if let config { folders.append((path: "\(config)/cadence/routines", source: .config)) }
+    self.folders = folders
+  }
+
+  /// Where `cadence add` puts a routine: the first folder searched.
+  var home: String? { folders.first?.path }
+
+  /// The routine called `name` (without `.lua`), from the first place that has one.
+  func find(_ name: String) -> Entry? {
+    guard Self.isName(name) else { return nil }
+    for folder in folders {
+      let path = "\(folder.path)/\(name).lua"
+      if FileManager.default.fileExists(atPath: path) {
+        return Entry(name: name, source: folder.source, path: path)
+      }
+    }
+    return Presets.text(named: name) == nil ? nil : Entry(name: name, source: .builtIn)
+  }
+
+  /// Every routine the library can find by name, each from the place a name finds it, by name.
+  func entries() -> [Entry] {
+    var found: [String: Entry] = [:]
+    for folder in folders.reversed() {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files where file.hasSuffix(".lua") {
+        let name = String(file.dropLast(4))
+        guard Self.isName(name) else { continue }
+        found[name] = Entry(name: name, source: folder.source, path: "\(folder.path)/\(file)")
+      }
+    }
+    for name in Presets.names where found[name] == nil {
+      found[name] = Entry(name: name, source: .builtIn)
+    }
+    return found.values.sorted { $0.name < $1.name }
+  }
+
+  /// A command's routine argument: the file at that path when there is one or the argument has
+  /// a slash, else the routine of that name (with or without `.lua`).
+  func resolve(_ given: String) -> Result<Entry, RoutineCompilation.Failure> {
+    let name = given.hasSuffix(".lua") ? String(given.dropLast(4)) : given
+    if given.contains("/") || FileManager.default.fileExists(atPath: given) {
+      return .success(Entry(name: name, source: .file, path: given))
+    }
+    if let entry = find(name) { return .success(entry) }
+    let shown = TerminalText.line(given)
+    let message =
+      given.hasSuffix(".lua")
+      ? "\(shown): no such file, and no routine called \(TerminalText.line(name)) in \(searched); check the path, or run cadence list"
+      : "\(shown): no such routine; looked for \(TerminalText.line(name)).lua in \(searched); run cadence list to see them all, or give a path"
+    return .failure(RoutineCompilation.Failure(message: message, exitCode: .noInput))
+  }
+
+  /// The places searched, for a message: `$CADENCE_ROUTINES (/a), /home/me/.config/… and the
+  /// built-in presets`.
+  var searched: String {
+    var places = folders.map { folder in
+      folder.source == .environment ? "\(folder.path) (from $CADENCE_ROUTINES)" : folder.path
+    }
+    places.append("the built-in presets")
+    return places.dropLast().joined(separator: ", ") + " and " + places.last!
+  }
+
+  /// Whether `name` can name a routine file in a folder: no slash, not hidden, not empty.
+  static func isName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
+  }
+}
