@@ -20,6 +20,7 @@ public enum CadenceCLI {
     Command(ListCommand.self),
     Command(ShowCommand.self),
     Command(AddCommand.self),
+    Command(TrustCommand.self),
     Command(HelpCommand.self),
     Command(CompletionsCommand.self),
     Command(spec: ResumeCommand.spec, run: ResumeCommand.run),

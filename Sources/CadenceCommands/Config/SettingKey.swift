@@ -13,6 +13,7 @@ enum SettingKey: String, CaseIterable {
   case presets
   case island
   case pet
+  case sessionCommand = "session.command"
 
   var help: String {
     switch self {
@@ -26,6 +27,8 @@ enum SettingKey: String, CaseIterable {
     case .presets: return "the timer's preset lengths (default 5m,10m,15m,25m,45m,60m)"
     case .island: return "the island beside the focus timer (default palm; see cadence shop)"
     case .pet: return "the pet on the island (default cat; see cadence shop)"
+    case .sessionCommand:
+      return "a command run after each session with it as JSON on standard input (no shell)"
     }
   }
 
@@ -64,6 +67,15 @@ enum SettingKey: String, CaseIterable {
       return TimerPresets.parse(value).map { TimerPresets.text($0) }.mapError {
         Refusal(sentence: $0.sentence)
       }
+    case .sessionCommand:
+      guard CommandWords.split(value) != nil else {
+        return .failure(
+          Refusal(
+            sentence:
+              "session.command takes a command and its arguments, with every quote closed, not \"\(value)\""
+          ))
+      }
+      return .success(value)
     case .island, .pet:
       let names = self == .island ? IslandArt.islands.map(\.name) : IslandArt.pets.map(\.name)
       guard names.contains(value.lowercased()) else {

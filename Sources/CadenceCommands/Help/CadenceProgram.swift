@@ -31,6 +31,14 @@ extension CadenceCLI {
           ]
         ),
         (
+          "Files",
+          [
+            "~/.config/cadence/routines: your library of routines (cadence add puts them there).",
+            "~/.config/cadence/trusted: the SHA-256 of each routine you trust, with its path.",
+            "~/.local/share/cadence/cadence.db: sessions, settings, tasks and goals (SQLite).",
+          ]
+        ),
+        (
           "Exit status",
           [
             "0 for success, 64 for a wrong command line, 65 for a bad routine or data, 66 for a missing file, 70 for a failure of cadence itself, and 128 + N for a run ended by signal N."

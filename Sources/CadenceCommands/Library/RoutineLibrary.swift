@@ -112,3 +112,14 @@ struct RoutineLibrary {
     !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
   }
 }
+
+extension RoutineLibrary.Entry {
+  /// The text at a path as messages name it: a file, or a built-in preset's `built-in/NAME.lua`.
+  static func text(atPath path: String) -> [UInt8]? {
+    if path.hasPrefix("built-in/"), path.hasSuffix(".lua") {
+      let name = String(path.dropFirst("built-in/".count).dropLast(4))
+      return RoutineLibrary.Entry(name: name, source: .builtIn).text()
+    }
+    return RoutineLibrary.Entry(name: "", source: .file, path: path).text()
+  }
+}

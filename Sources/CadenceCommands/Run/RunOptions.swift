@@ -17,6 +17,8 @@ struct RunOptions: Sendable {
   var notify: Bool
   /// The task the run is recorded against.
   var task: String?
+  /// The `session.command` setting's words: run with each finished session as JSON.
+  var sessionCommand: [String]? = nil
 
   static let plain = Flag(
     "plain", help: "Prints one line per event instead of the full-screen view.")
@@ -59,6 +61,7 @@ struct RunOptions: Sendable {
         output: output, style: style, volume: volume, muted: arguments[Self.mute],
         sound: arguments[Self.sound] ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
         notify: !arguments[Self.noNotify] && settings["notify"] != "off",
-        task: arguments[Self.task]))
+        task: arguments[Self.task],
+        sessionCommand: settings["session.command"].flatMap(CommandWords.split)))
   }
 }

@@ -79,6 +79,13 @@ struct RunSession {
           format: output == .json ? .json : .plain, formatter: formatter, console: console,
           measured: true, buffered: false))
     }
+    if let words = options.sessionCommand {
+      outputs.append(
+        SessionCommandOutput(
+          words: words, identity: identity, startWall: startWall, resumed: resumption != nil,
+          environment: context.environment
+        ) { console.problem($0) })
+    }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
     let recorder = RunRecorder(path: databasePath, startWall: startWall) { relay.notice?($0) }

@@ -1,0 +1,105 @@
+import CadenceArguments
+import CadenceText
+import Foundation
+
+/// `cadence trust FILE|NAME`, `--list`, `--revoke`: which routines' hooks may run commands.
+struct TrustCommand: CadenceCommand {
+  static let list = Flag("list", help: "Lists the trusted routines, and whether each is unchanged.")
+  static let revoke = Flag("revoke", help: "Stops trusting the routine.")
+
+  static let spec = CommandSpec(
+    name: "trust",
+    abstract: "Lets a routine's hooks run commands (actions); --list and --revoke manage them.",
+    discussion: """
+      A hook may return actions besides a message, such as
+      actions = { { run = { "notify-send", "Done" }, timeout = "5s" } }: a command as a list of
+      arguments (never a shell), run with a time limit, its output captured, off the timer's
+      path. They run only for a routine you trust: trust records the SHA-256 of its text, so an
+      edited file is no longer trusted until you trust it again. An untrusted routine's actions
+      are reported once and skipped; its messages still show.
+      """,
+    examples: [
+      "cadence trust ~/routines/study.lua", "cadence trust --list", "cadence trust --revoke study",
+    ],
+    options: [list.spec, revoke.spec],
+    positionals: [
+      PositionalSpec("FILE|NAME", help: "The routine to trust.", minimum: 0, maximum: 1)
+    ],
+    exclusive: [["list", "revoke"]]
+  )
+
+  var routine: String?
+  var listing: Bool
+  var revoking: Bool
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    routine = arguments.positionals.first
+    listing = arguments[Self.list]
+    revoking = arguments[Self.revoke]
+    if listing, routine != nil {
+      throw UsageError(
+        "--list takes no routine; leave out the routine or --list", usage: Self.spec.usage)
+    }
+    if !listing, routine == nil {
+      throw UsageError("cadence trust needs FILE|NAME, or --list", usage: Self.spec.usage)
+    }
+  }
+
+  /// `path` from the root, so the list says which file it was wherever it is read.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/")
+      ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  func run(context: CommandContext) -> ExitCode {
+    let store = TrustStore(environment: context.environment)
+    let trusted = store.entries()
+    guard let routine else {
+      if trusted.isEmpty { context.console.out("No routine is trusted.\n") }
+      for entry in trusted {
+        let now = RoutineLibrary.Entry.text(atPath: entry.path).map(SHA256.hex)
+        let state =
+          now == nil ? "missing" : now == entry.digest ? "unchanged" : "changed since (not trusted)"
+        context.console.out(
+          "\(entry.digest.prefix(12))  \(TerminalText.line(entry.path))  \(state)\n")
+      }
+      return .success
+    }
+    let found: RoutineLibrary.Entry
+    switch RoutineLibrary(environment: context.environment).resolve(routine) {
+    case .success(let entry): found = entry
+    case .failure(let failure): return failure.report(to: context.console)
+    }
+    guard let text = found.text() else {
+      context.console.problem(
+        "\(TerminalText.line(found.displayPath)): cannot be read; check that it exists and you may read it"
+      )
+      return .noInput
+    }
+    let digest = SHA256.hex(text)
+    let recorded = found.path.map(Self.absolute) ?? found.displayPath
+    let shown = TerminalText.line(recorded)
+    var kept = trusted.filter { $0.path != recorded && $0.digest != digest }
+    if !revoking { kept.append(TrustStore.Entry(digest: digest, path: recorded)) }
+    do {
+      try store.save(kept)
+    } catch {
+      context.console.problem(
+        "Error: the trust list cannot be written; check that you may write to \(TerminalText.line(store.file ?? "~/.config/cadence"))"
+      )
+      return .software
+    }
+    if revoking {
+      let removed = trusted.count - kept.count
+      context.console.out(
+        removed == 0
+          ? "\(shown) was not trusted.\n"
+          : "\(shown) is no longer trusted: its hooks' actions will be skipped.\n")
+    } else {
+      context.console.out(
+        "Trusted \(shown) (SHA-256 \(digest.prefix(12))…): its hooks' actions will run. Editing it ends the trust.\n"
+      )
+    }
+    return .success
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `scripts/install` into a fresh prefix, then `cadence` from there as a user has it: from a
+/// folder with no repository around, with nothing from the build on its environment.
+@Suite struct InstallTests {
+  /// Runs `executable` with `arguments` in `directory`, with exactly `environment`.
+  static func run(
+    _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]
+  ) throws -> (status: Int32, out: String, error: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = environment
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-install-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let outURL = scratch.appendingPathComponent("out")
+    let errorURL = scratch.appendingPathComponent("error")
+    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errorURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
+      try String(contentsOf: errorURL, encoding: .utf8)
+    )
+  }
+
+  @Test(.timeLimit(.minutes(20))) func installsIntoAPrefixAndRunsFromThere() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-install-\(UUID().uuidString)")
+    let prefix = root.appendingPathComponent("prefix")
+    let elsewhere = root.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+
+    // The release build is reused when it is up to date, and made when it is not.
+    let install = try Self.run(
+      CadenceProcess.root.appendingPathComponent("scripts/install").path, [prefix.path],
+      in: CadenceProcess.root, environment: ProcessInfo.processInfo.environment)
+    #expect(install.status == 0, "\(install.error)")
+    for file in [
+      "bin/cadence", "share/man/man1/cadence.1", "share/bash-completion/completions/cadence",
+      "share/zsh/site-functions/_cadence", "share/fish/vendor_completions.d/cadence.fish",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(file).path))
+    }
+
+    let cadence = prefix.appendingPathComponent("bin/cadence").path
+    let user = ["HOME": root.path, "PATH": "/usr/bin:/bin"]
+    let plan = try Self.run(cadence, ["plan", "gym", "--json"], in: elsewhere, environment: user)
+    #expect(plan.status == 0, "\(plan.error)")
+    #expect(plan.out.contains("\"name\":\"Gym circuit\""))
+    let simulate = try Self.run(
+      cadence, ["simulate", "seed-short"], in: elsewhere, environment: user)
+    #expect(simulate.status == 0, "\(simulate.error)")
+    let list = try Self.run(cadence, ["list", "--names"], in: elsewhere, environment: user)
+    #expect(list.out.split(separator: "\n").contains("pomodoro"))
+    let manual = try Self.run(
+      "/usr/bin/man",
+      ["--warnings", "-l", prefix.appendingPathComponent("share/man/man1/cadence.1").path],
+      in: elsewhere, environment: user.merging(["MANWIDTH": "80"]) { $1 })
+    #expect(manual.status == 0)
+    #expect(manual.error.isEmpty, "\(manual.error)")
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import CadenceCommands
+
+/// The `session.command` setting: the user's own command gets each finished session as JSON.
+@Suite struct SessionCommandTests {
+  @Test func theFinishedSessionGoesToTheCommandAsJSON() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-session-command-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let received = folder.appendingPathComponent("received.json")
+    let environment = ["CADENCE_DB": folder.appendingPathComponent("history.db").path]
+    let set = try CadenceProcess.run(
+      ["config", "set", "session.command", "/bin/sh -c 'cat > \"$1\"' sh '\(received.path)'"],
+      environment: environment)
+    #expect(set.status == 0, "\(set.standardError)")
+    let routine = try CadenceProcess.temporaryFile(
+      "quick.lua", "return { name = \"Quick\", steps = { { \"Go\", \"300ms\" } } }\n")
+    let run = try CadenceProcess.run(
+      ["run", routine, "--plain", "--mute", "--no-notify"], environment: environment)
+    #expect(run.status == 0, "\(run.standardError)")
+    let text = try String(contentsOf: received, encoding: .utf8)
+    let session = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(session["routine"] as? String == "Quick")
+    #expect(session["outcome"] as? String == "completed")
+  }
+
+  @Test func wordsSplitLikeAShellWithoutOne() {
+    #expect(CommandWords.split("a 'b c' \"d\\\"e\" f\\ g") == ["a", "b c", "d\"e", "f g"])
+    #expect(CommandWords.split("open 'quote") == nil)
+    #expect(CommandWords.split("   ") == nil)
+  }
+}
