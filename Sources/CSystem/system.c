@@ -51,6 +51,9 @@ int cadence_spawn_detached(const char *path, char *const argv[], char *const env
       posix_spawn_file_actions_adddup2(&actions, ready, 3);
     }
   }
+  /* Nothing else is inherited: a descriptor left open (a parent's pipe, or the socket that
+     Foundation's Process watches for its child's end) would be held for the run's lifetime. */
+  posix_spawn_file_actions_addclosefrom_np(&actions, ready >= 0 ? 4 : 3);
   /* The child starts with default signal dispositions and an empty mask. */
   sigset_t all, none;
   sigfillset(&all);

@@ -1,7 +1,8 @@
 import CadenceText
 
 /// Parses command lines: `--name`, `--name value`, `--name=value`, `-x`, `--` to end options;
-/// `-h` and `--help` ask for help.
+/// `-h` and `--help` ask for help. A dash followed by a digit (`-30s`) is a value, not an
+/// option.
 public enum ArgumentParser {
   public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError)
     -> ParsedArguments
@@ -10,7 +11,9 @@ public enum ArgumentParser {
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
+      if optionsEnded || argument == "-" || !argument.hasPrefix("-")
+        || argument.dropFirst().first?.isNumber == true
+      {
         parsed.positionals.append(argument)
         continue
       }

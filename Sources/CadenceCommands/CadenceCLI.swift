@@ -24,6 +24,12 @@ public enum CadenceCLI {
     Command(HelpCommand.self),
     Command(CompletionsCommand.self),
     Command(spec: ResumeCommand.spec, run: ResumeCommand.run),
+    Command(spec: AttachCommand.spec, run: AttachCommand.run),
+    Command(spec: StatusCommand.spec, run: StatusCommand.run),
+    Command(spec: ControlCommand.pause, run: ControlCommand.runPause),
+    Command(spec: ControlCommand.skip, run: ControlCommand.runSkip),
+    Command(spec: ControlCommand.adjust, run: ControlCommand.runAdjust),
+    Command(spec: ControlCommand.stop, run: ControlCommand.runStop),
     Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
     Command(spec: StatsCommand.spec, run: StatsCommand.run),
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
@@ -41,6 +47,11 @@ public enum CadenceCLI {
 
   /// Runs a command line (without the program name) and returns the exit status.
   public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
+    var context = context
+    context.arguments = arguments
+    if arguments.first == BackgroundLauncher.command {
+      return BackgroundCommand.run(Array(arguments.dropFirst()), context: context)
+    }
     guard let name = arguments.first else {
       context.console.error(overview())
       return .usage

@@ -43,3 +43,10 @@ public enum UnixSocket {
     setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &value, size)
   }
 }
+
+extension UnixSocket {
+  /// Ends both directions of a connection, so that a thread blocked reading it wakes up.
+  public static func shutdown(_ descriptor: Int32) {
+    _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
+  }
+}

@@ -40,7 +40,7 @@ struct CadenceProcess {
     process.currentDirectoryURL = directory ?? root
     var base = ProcessInfo.processInfo.environment
     base["NO_COLOR"] = nil
-    process.environment = base.merging(environment) { $1 }
+    process.environment = isolated(base.merging(environment) { $1 }, given: environment)
     // Files, not pipes: a pipe that nobody reads while the other fills could stall the child.
     let scratch = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-output-\(UUID().uuidString)")
@@ -86,7 +86,8 @@ struct CadenceProcess {
       process.executableURL = CadenceProcess.binary
       process.arguments = arguments
       process.currentDirectoryURL = CadenceProcess.root
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      process.environment = CadenceProcess.isolated(
+        ProcessInfo.processInfo.environment.merging(environment) { $1 }, given: environment)
       process.standardInput = input
       process.standardOutput = try FileHandle(forWritingTo: outURL)
       process.standardError = try FileHandle(forWritingTo: errURL)
@@ -112,6 +113,26 @@ struct CadenceProcess {
       process.waitUntilExit()
       return process.terminationStatus
     }
+  }
+
+  /// The environment with a runtime folder (for run sockets) of the test's own: beside the
+  /// test's database when it names one, so that the processes of one test see each other's
+  /// runs and no other test's; otherwise a new one.
+  static func isolated(_ environment: [String: String], given: [String: String]) -> [String:
+    String]
+  {
+    guard given["XDG_RUNTIME_DIR"] == nil else { return environment }
+    var result = environment
+    if let database = given["CADENCE_DB"], !database.isEmpty {
+      result["XDG_RUNTIME_DIR"] =
+        URL(fileURLWithPath: database).deletingLastPathComponent()
+        .appendingPathComponent("runtime").path
+    } else {
+      result["XDG_RUNTIME_DIR"] =
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("cadence-runtime-\(UUID().uuidString)").path
+    }
+    return result
   }
 
   /// Writes `text` to a new temporary file named `name` and returns its path.

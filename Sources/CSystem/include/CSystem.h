@@ -10,7 +10,7 @@ void cadence_limit_malloc_arenas(int arenas);
 
 /* Starts `path` with `argv` and `envp` in a session of its own (setsid), with standard input
    and output on /dev/null, standard error appended to `log` (or /dev/null when NULL), and
-   `ready` (when >= 0) as its descriptor 3. Returns 0 and sets *pid, or an errno value. */
+   `ready` (when >= 0) as its descriptor 3, and no other descriptor. Returns 0 and sets *pid, or an errno value. */
 int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
                            const char *log, pid_t *pid);
 

@@ -10,20 +10,48 @@ import Foundation
 enum ResumeCommand {
   static let spec = CommandSpec(
     name: "resume",
-    abstract: "Continues a run that was interrupted (killed, closed, or the machine restarted).",
+    abstract:
+      "Continues a paused run, or one that was interrupted (killed or the machine restarted).",
     discussion: """
-      Segments that ended while Cadence was gone count as done, and the run picks up in the
+      A run that is going but paused is unpaused (--run ID picks one of several). Otherwise the
+      latest run whose process died is brought back. Segments that ended while Cadence was gone count as done, and the run picks up in the
       segment it is in now, with the time that segment has left. A run that would have finished
       is recorded as completed; one silent for over 6 hours is recorded as stopped instead.
       """,
-    examples: ["cadence resume", "cadence resume --plain"],
-    options: RunCommand.spec.options.filter { $0.name != "set" },
+    examples: ["cadence resume", "cadence resume --plain", "cadence resume --detach"],
+    options: RunCommand.spec.options.filter { $0.name != "set" } + [RunSelection.option],
     positionals: [],
     exclusive: RunCommand.spec.exclusive
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let options: RunOptions
+    start(arguments, context: context, background: false)
+  }
+
+  /// Unpauses a paused run that is going, or brings back the latest one whose process died;
+  /// `background` is set in the background process that carries it on.
+  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
+    -> ExitCode
+  {
+    var going: ControlClient.Live?
+    if !background {
+      switch RunSelection.choose(arguments, context: context) {
+      case .chosen(let run):
+        if run.status.state == "paused" {
+          return ControlCommand.act(.resume, verb: "Resumed", arguments, context)
+        }
+        going = run
+      case .ambiguous(let sentence):
+        context.console.problem(sentence)
+        return .usage
+      case .none(let sentence):
+        if arguments.value("run") != nil {
+          context.console.problem(sentence)
+          return .unavailable
+        }
+      }
+    }
+    var options: RunOptions
     do {
       options = try RunOptions.load(arguments, context: context)
     } catch {
@@ -41,7 +69,13 @@ enum ResumeCommand {
       return StoreFailure.exitCode(error)
     }
     guard let latest = runs.last else {
-      context.console.out("Nothing to resume: no run was interrupted.\n")
+      if let going {
+        context.console.out(
+          "\(TerminalText.line(going.status.routine)) is going (run \(going.id)), not paused: nothing to resume.\n"
+        )
+      } else {
+        context.console.out("Nothing to resume: no run was interrupted.\n")
+      }
       return .success
     }
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
@@ -91,11 +125,14 @@ enum ResumeCommand {
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
     context.console.problem(line)
+    if !background, let code = Detached.launch(arguments, options: &options, context: context) {
+      return code
+    }
     return RunSession(
       compiled: compiled, overrides: latest.parameters, options: options, context: context,
       databasePath: path,
       resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
-      startWall: start, kind: kind ?? .routine
+      startWall: start, kind: kind ?? .routine, background: background
     ).run()
   }
 }

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceStore
+import CadenceText
 import Dispatch
 import Foundation
 
@@ -33,20 +34,33 @@ enum RunCommand {
       RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec, RunOptions.volume.spec,
       RunOptions.mute.spec, RunOptions.sound.spec, RunOptions.noNotify.spec, RunOptions.task.spec,
       .database,
+      OptionSpec(
+        "detach", help: "Runs in the background and returns; cadence attach shows it again."),
     ],
     positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
     exclusive: [["json", "plain"]]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let options: RunOptions
+    start(arguments, context: context, background: false)
+  }
+
+  /// Runs the routine: in this process (event lines, or a job in a shell's background), or in
+  /// a background process of its own that the full-screen view attaches to (a closed terminal
+  /// then leaves it going), or, with `--detach`, in the background alone. `background` is set
+  /// in that background process itself.
+  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
+    -> ExitCode
+  {
+    var options: RunOptions
     do {
       options = try RunOptions.load(arguments, context: context)
     } catch {
       return error.report(to: context.console)
     }
     if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
-      context.console.problem("\(sound): no such sound file; give --sound a WAV file you can read")
+      context.console.problem(
+        "\(TerminalText.line(sound)): no such sound file; give --sound a WAV file you can read")
       return .noInput
     }
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
@@ -61,11 +75,14 @@ enum RunCommand {
     } catch {
       return error.report(to: context.console)
     }
+    if !background, let code = Detached.launch(arguments, options: &options, context: context) {
+      return code
+    }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     return RunSession(
       compiled: loaded.compiled, overrides: loaded.overrides, options: options, context: context,
-      databasePath: database
+      databasePath: database, background: background
     ).run()
   }
 }

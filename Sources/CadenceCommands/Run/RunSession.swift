@@ -23,6 +23,9 @@ struct RunSession {
   var startWall: Date?
   /// What the session is recorded as: a routine, or a timer or focus session being resumed.
   var kind: SessionRecord.Kind = .routine
+  /// Whether this process is the background process of a run: no terminal, no output but the
+  /// control socket, and descriptor 3 told when the run is ready (or why it could not start).
+  var background = false
 
   /// A signal that ended the run, set from the signal queue.
   final class Ending: @unchecked Sendable {
@@ -49,12 +52,12 @@ struct RunSession {
   func run() -> ExitCode {
     var output = options.output
     var notices: [String] = []
-    if output == .view, !TerminalMode.enter() {
+    if !background, output == .view, !TerminalMode.enter() {
       output = .plain
     }
     let console = context.console
     let ring: @Sendable () -> Void = { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
-    let bell = console.isTerminal ? ring : nil
+    let bell = console.isTerminal && !background ? ring : nil
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,
       environment: context.environment, bell: output == .json ? nil : bell
@@ -70,7 +73,23 @@ struct RunSession {
       : nil
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let formatter = EventFormatter(clock: .wall(start: startWall, timeZone: context.timeZone))
+    let server: ControlServer?
+    do {
+      server = try ControlServer(
+        directory: RuntimeDirectory(environment: context.environment),
+        id: String(Processes.current))
+    } catch {
+      if background {
+        Descriptor.writeAll(3, "error \(error.description)\n")
+        return .software
+      }
+      notices.append("\(error.description); cadence status cannot see this run.")
+      server = nil
+    }
+    if let server { outputs.append(server) }
     switch output {
+    case _ where background:
+      break
     case .view:
       if let view { outputs.append(view) }
     case .plain, .json:
@@ -96,10 +115,16 @@ struct RunSession {
       resumption: resumption)
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
+    server?.start(driver)
+    if background, let server {
+      Descriptor.writeAll(3, "ready \(server.id)\n")
+      Descriptor.close(3)
+    }
 
     let ending = Ending()
     let signals = SignalWatcher()
-    signals.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+    if background { signal(SIGHUP, SIG_IGN) }
+    signals.watch(background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       if number == SIGWINCH {
         view?.redraw()
         return
@@ -107,7 +132,7 @@ struct RunSession {
       ending.signal = number
       driver.send(.stop)
     }
-    if output != .view {
+    if output != .view, !background {
       ClosedOutput.shared.onClose {
         ending.outputClosed = true
         driver.send(.stop)
@@ -121,15 +146,17 @@ struct RunSession {
         view?.toggleStyle()
       }
     }
-    if output == .view {
+    if output == .view, !background {
       KeyReader.startKeys(handle)
-    } else if Terminal.isForeground(STDIN_FILENO)
-      || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
+    } else if !background,
+      Terminal.isForeground(STDIN_FILENO)
+        || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
     {
       KeyReader.startLines(handle)
     }
 
     let ended = driver.run()
+    server?.close()
     signals.cancel()
     if output == .view, let view {
       TerminalMode.leave()

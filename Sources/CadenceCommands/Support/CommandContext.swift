@@ -6,6 +6,9 @@ public struct CommandContext {
   public var now: Date
   public var timeZone: TimeZone
   public var environment: [String: String]
+  /// The command line as given (without the program's name), for a command that starts
+  /// Cadence again in the background.
+  public var arguments: [String] = []
 
   public init(console: Console, now: Date, timeZone: TimeZone, environment: [String: String]) {
     self.console = console

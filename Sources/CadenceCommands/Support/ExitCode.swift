@@ -15,6 +15,8 @@ public struct ExitCode: Equatable, Sendable {
   public static let cannotCreate = ExitCode(rawValue: 73)
   /// Cadence itself failed.
   public static let software = ExitCode(rawValue: 70)
+  /// EX_UNAVAILABLE: there is nothing to act on (no run is going).
+  public static let unavailable = ExitCode(rawValue: 69)
 
   /// The status of a process that ended because of `signal`.
   public static func signal(_ number: Int32) -> ExitCode { ExitCode(rawValue: 128 + number) }

@@ -25,8 +25,13 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var strip: (columns: Int, total: Int64, lines: [String])?
   private var finishText: (milliseconds: Int64, text: String)?
   private var closed = false
+  private let detachable: Bool
 
-  init(style: RunScreen.Style, console: Console, startDate: Date, timeZone: TimeZone) {
+  init(
+    style: RunScreen.Style, console: Console, startDate: Date, timeZone: TimeZone,
+    detachable: Bool = false
+  ) {
+    self.detachable = detachable
     self.style = style
     self.console = console
     self.startDate = startDate
@@ -102,7 +107,7 @@ final class RunView: RunOutput, @unchecked Sendable {
     let screen = RunScreen(
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
       colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
-      notice: notices.last, finish: finish, strip: strip?.lines ?? [])
+      notice: notices.last, finish: finish, strip: strip?.lines ?? [], detachable: detachable)
     let frame = screen.render()
     if force || frame != lastFrame {
       // Only the lines that changed are written, each where it belongs.

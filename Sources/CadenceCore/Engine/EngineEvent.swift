@@ -3,8 +3,8 @@
 ///
 /// At one instant, events come in this documented order: the end of the segment that ends,
 /// then milestones, then reminders, then the start of the segment that starts.
-public struct EngineEvent: Sendable, Equatable {
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+public struct EngineEvent: Sendable, Equatable, Codable {
+  public enum Kind: String, Sendable, Equatable, CaseIterable, Codable {
     case start
     case segmentStart = "segment_start"
     case segmentEnd = "segment_end"

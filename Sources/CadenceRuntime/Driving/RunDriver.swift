@@ -42,19 +42,19 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   public let schedule: Schedule
   public let identity: RunIdentity
   public let startWall: Date
-  private let clock: C
+  let clock: C
   private let resumption: Resumption?
   private let recorder: RunRecorder?
   private let narrator: EventNarrator
   private let queue = DispatchQueue(label: "cadence.present", qos: .userInteractive)
   private let commands: AsyncStream<EngineCommand>
   private let feed: AsyncStream<EngineCommand>.Continuation
-  private let lock = NSLock()
+  let lock = NSLock()
 
   // Touched only on `queue`.
   private var outputs: [RunOutput]
   // Guarded by `lock`.
-  private var latest: (engine: Engine, start: C.Instant)?
+  var latest: (engine: Engine, start: C.Instant)?
   private var reached: Int64 = 0
 
   /// A run of `schedule` recorded as `identity`; `recorder` nil records nothing.
@@ -154,4 +154,13 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
 /// Carries a run's result from its task to the thread that waits for it.
 private final class EngineBox: @unchecked Sendable {
   var value: Engine?
+}
+
+extension RunDriver: RunControlling {
+  public func standing() -> (engine: Engine, microseconds: Int64)? {
+    lock.withLock {
+      guard let latest else { return nil }
+      return (latest.engine, EngineRunner<C>.microseconds(from: latest.start, to: clock.now))
+    }
+  }
 }

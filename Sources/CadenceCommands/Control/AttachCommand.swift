@@ -1,0 +1,40 @@
+import CadenceArguments
+import CadenceRuntime
+
+/// `cadence attach`: the full-screen view of a run that is going in the background.
+enum AttachCommand {
+  static let spec = CommandSpec(
+    name: "attach",
+    abstract: "Opens the full-screen view of the run that is going in the background.",
+    discussion: """
+      The keys are those of run; d detaches and leaves the run going, as closing the terminal
+      does, and q stops the run.
+      """,
+    examples: ["cadence attach", "cadence attach --run 4242"],
+    options: [
+      RunOptions.style.spec,
+      RunSelection.option,
+    ],
+    positionals: []
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let chosen: ControlClient.Live
+    switch RunSelection.choose(arguments, context: context) {
+    case .chosen(let run): chosen = run
+    case .none(let sentence):
+      context.console.problem(sentence)
+      return .unavailable
+    case .ambiguous(let sentence):
+      context.console.problem(sentence)
+      return .usage
+    }
+    let style: RunScreen.Style
+    switch RunOptions.read(arguments, console: context.console) {
+    case .success(let options): style = options.style
+    case .failure(let error): return error.report(to: context.console)
+    }
+    return AttachSession(run: chosen.id, socket: chosen.socket, style: style, context: context)
+      .attach()
+  }
+}

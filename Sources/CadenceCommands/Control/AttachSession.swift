@@ -1,0 +1,140 @@
+import CadenceCore
+import CadenceRuntime
+import CadenceSystem
+import CadenceText
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The full-screen view of a run in another process, followed over its control socket. Keys
+/// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it.
+struct AttachSession {
+  let run: String
+  let socket: String
+  let style: RunScreen.Style
+  let context: CommandContext
+
+  /// How the view ended, set from the key and signal threads.
+  final class Ending: @unchecked Sendable {
+    private let lock = NSLock()
+    private var number: Int32?
+    private var left = false
+    var signal: Int32? {
+      get { lock.withLock { number } }
+      set { lock.withLock { number = newValue } }
+    }
+    var detached: Bool {
+      get { lock.withLock { left } }
+      set { lock.withLock { left = newValue } }
+    }
+  }
+
+  func attach() -> ExitCode {
+    let console = context.console
+    let connection: Int32
+    switch ControlClient.watch(socket: socket) {
+    case .success(let descriptor): connection = descriptor
+    case .failure(let error):
+      console.problem("\(error.description)")
+      return .unavailable
+    }
+    let reader = WatchReader(descriptor: connection)
+    guard let hello = reader.next(), hello.type == "hello", let schedule = hello.schedule,
+      let snapshot = hello.engine, var engine = Engine(schedule: schedule, snapshot: snapshot)
+    else {
+      console.problem("The run \(run) did not answer as expected; it may have just ended.")
+      return .unavailable
+    }
+    guard TerminalMode.enter() else {
+      console.problem("cadence attach needs a terminal; use cadence status from a script.")
+      return .usage
+    }
+    let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
+    let view = RunView(
+      style: style, console: console, startDate: start, timeZone: context.timeZone,
+      detachable: true)
+    for notice in hello.notices ?? [] { view.notice(notice) }
+    view.present(update(hello, engine: engine, narrated: true))
+
+    let ending = Ending()
+    let socket = self.socket
+    let control = DispatchQueue(label: "cadence.attach.keys")
+    let send: @Sendable (EngineCommand) -> Void = { command in
+      control.async { _ = ControlClient.request(.command(command), socket: socket) }
+    }
+    let leave: @Sendable () -> Void = {
+      ending.detached = true
+      UnixSocket.shutdown(connection)
+    }
+    let signals = SignalWatcher()
+    signals.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+      switch number {
+      case SIGWINCH: view.redraw()
+      case SIGHUP: leave()
+      default:
+        ending.signal = number
+        send(.stop)
+      }
+    }
+    KeyReader.startKeys { key in
+      if let command = RunKeys.command(for: key) {
+        send(command)
+      } else if key == .character("a") {
+        view.toggleStyle()
+      } else if key == .character("d") || key == .character("D") || key == .endOfInput {
+        leave()
+      }
+    }
+    var ended = false
+    while let message = reader.next() {
+      if let snapshot = message.engine, let next = Engine(schedule: schedule, snapshot: snapshot) {
+        engine = next
+      }
+      switch message.type {
+      case "update": view.present(update(message, engine: engine, narrated: false))
+      case "notice": for notice in message.notices ?? [] { view.notice(notice) }
+      case "end": ended = true
+      default: break
+      }
+      if ended { break }
+    }
+    control.sync {}
+    Descriptor.close(connection)
+    view.finish(engine)
+    signals.cancel()
+    TerminalMode.leave()
+    if ending.signal == SIGHUP || (ending.detached && !ended && !Terminal.isTerminal(STDOUT_FILENO))
+    {
+      return .signal(SIGHUP)
+    }
+    let words = view.closingWords()
+    for notice in words.notices { console.problem(notice) }
+    if ended {
+      if let last = words.messages.last, engine.state == .finished { console.out("» \(last)\n") }
+      console.out(RunSession.summary(engine) + "\n")
+    } else {
+      console.out(
+        "Detached: \(TerminalText.line(schedule.name)) goes on (run \(run)). cadence attach shows it again; cadence stop stops it.\n"
+      )
+    }
+    if let number = ending.signal { return .signal(number) }
+    return .success
+  }
+
+  /// A runner update as the view takes it, from a line of the stream.
+  private func update(_ message: WatchMessage, engine: Engine, narrated: Bool) -> RunUpdate {
+    let observed = message.observed ?? 0
+    let transit = max(0, (message.sent ?? observed) - observed)
+    let narrations = (message.events ?? []).map { said in
+      Narration(
+        event: said.event, context: HookContext(event: said.event, engine: engine),
+        message: said.message, title: said.title)
+    }
+    return RunUpdate(
+      narrations: narrations, engine: engine, observed: observed,
+      observedAt: .now - .microseconds(transit))
+  }
+}

@@ -1,0 +1,22 @@
+import CadenceArguments
+
+/// The background process of a run: `cadence __background run ARGS...` or
+/// `cadence __background resume ARGS...`, started by `BackgroundLauncher` and never typed.
+enum BackgroundCommand {
+  static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    let specs = [RunCommand.spec, ResumeCommand.spec]
+    guard let name = arguments.first, let spec = specs.first(where: { $0.name == name }) else {
+      context.console.problem("Error: __background is used by Cadence itself, not typed.")
+      return .usage
+    }
+    let parsed: ParsedArguments
+    do {
+      parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
+    } catch {
+      return error.report(to: context.console)
+    }
+    return name == "run"
+      ? RunCommand.start(parsed, context: context, background: true)
+      : ResumeCommand.start(parsed, context: context, background: true)
+  }
+}

@@ -1,0 +1,60 @@
+import CadenceRuntime
+import CadenceSystem
+
+/// Starts a run in a background process of its own: Cadence itself, in a new session with no
+/// terminal, its errors appended to a log in the runtime folder. Waits until the run is ready
+/// (its control socket listening) and returns its id.
+enum BackgroundLauncher {
+  /// The hidden command the background process runs: `cadence __background run ARGS...`.
+  static let command = "__background"
+
+  struct Started {
+    var id: String
+    var pid: Int32
+    var socket: String
+  }
+
+  /// Starts `cadence __background ARGUMENTS`; the error is a sentence for the user.
+  static func launch(_ arguments: [String], context: CommandContext) -> Result<
+    Started, ControlError
+  > {
+    let directory = RuntimeDirectory(environment: context.environment)
+    if let problem = directory.prepare() { return .failure(ControlError(problem)) }
+    guard let executable = Processes.executablePath() else {
+      return .failure(
+        ControlError("Cadence cannot find its own program to start the background run."))
+    }
+    let ends: (read: Int32, write: Int32)
+    switch Descriptor.pipe() {
+    case .success(let pipe): ends = pipe
+    case .failure(let error):
+      return .failure(ControlError("Cannot start the background run (\(error))."))
+    }
+    let spawned = Processes.spawnDetached(
+      executable, [command] + arguments, environment: context.environment, ready: ends.write,
+      log: directory.log)
+    Descriptor.close(ends.write)
+    defer { Descriptor.close(ends.read) }
+    let pid: Int32
+    switch spawned {
+    case .success(let child): pid = child
+    case .failure(let error):
+      return .failure(ControlError("Cannot start the background run (\(error))."))
+    }
+    var said: [UInt8] = []
+    while case .success(let bytes) = Descriptor.read(ends.read, limit: 4096), !bytes.isEmpty {
+      said += bytes
+      if said.contains(10) { break }
+    }
+    let line = String(decoding: said.prefix { $0 != 10 }, as: UTF8.self)
+    if line.hasPrefix("ready ") {
+      let id = String(line.dropFirst(6))
+      return .success(Started(id: id, pid: pid, socket: directory.socket(id)))
+    }
+    Processes.reap(pid)
+    if line.hasPrefix("error ") { return .failure(ControlError(String(line.dropFirst(6)))) }
+    return .failure(
+      ControlError(
+        "The background run ended before it was ready; its errors are in \(directory.log)."))
+  }
+}

@@ -1,0 +1,98 @@
+import CadenceArguments
+import CadenceCore
+import CadenceRuntime
+import CadenceText
+
+/// `cadence pause`, `skip`, `stop` and `adjust`: act on a run that is going, from any
+/// terminal, through its control socket.
+enum ControlCommand {
+  static func spec(_ name: String, abstract: String, example: String) -> CommandSpec {
+    CommandSpec(
+      name: name, abstract: abstract, discussion: "", examples: [example, "\(example) --run 4242"],
+      options: [RunSelection.option], positionals: [])
+  }
+
+  static let pause = spec(
+    "pause", abstract: "Pauses the run that is going (resume continues it).",
+    example: "cadence pause")
+  static let skip = spec(
+    "skip", abstract: "Ends the current step of the run that is going.", example: "cadence skip")
+  static let stop = spec(
+    "stop", abstract: "Stops the run that is going, and records it as stopped.",
+    example: "cadence stop")
+  static let adjust = CommandSpec(
+    name: "adjust", abstract: "Lengthens or shortens the current step of the run that is going.",
+    discussion:
+      "AMOUNT is a duration with a sign: +1m adds a minute, -30s takes half a minute off.",
+    examples: ["cadence adjust +1m", "cadence adjust -30s --run 4242"],
+    options: [RunSelection.option],
+    positionals: [PositionalSpec("AMOUNT", help: "How much to add (+) or take off (-).")])
+
+  static func runPause(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    act(.pause, verb: "Paused", arguments, context)
+  }
+
+  static func runSkip(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    act(.skip, verb: "Skipped a step of", arguments, context)
+  }
+
+  static func runStop(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    act(.stop, verb: "Stopped", arguments, context)
+  }
+
+  static func runAdjust(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let text = arguments.positionals[0]
+    guard let amount = amount(text) else {
+      context.console.problem(
+        "Error: \(QuotedText.quote(text)) is not an amount; write it as +1m or -30s")
+      context.console.error(adjust.usage)
+      return .usage
+    }
+    let what =
+      amount > 0
+      ? "Added \(DurationText.format(amount)) to" : "Took \(DurationText.format(-amount)) off"
+    return act(.adjust(amount), verb: what, arguments, context)
+  }
+
+  /// `+1m`, `-30s` or `90s` (added), in milliseconds; nil when it is not a non-zero duration.
+  static func amount(_ text: String) -> Int64? {
+    var body = Substring(text)
+    var sign: Int64 = 1
+    if body.first == "+" || body.first == "-" {
+      sign = body.first == "-" ? -1 : 1
+      body = body.dropFirst()
+    }
+    guard let value = try? DurationText.parse(String(body)), value > 0 else { return nil }
+    return sign * value
+  }
+
+  /// Sends `command` to the chosen run and says what happened.
+  static func act(
+    _ command: EngineCommand, verb: String, _ arguments: ParsedArguments, _ context: CommandContext
+  ) -> ExitCode {
+    let run: ControlClient.Live
+    switch RunSelection.choose(arguments, context: context) {
+    case .chosen(let chosen): run = chosen
+    case .none(let sentence):
+      context.console.problem(sentence)
+      return .unavailable
+    case .ambiguous(let sentence):
+      context.console.problem(sentence)
+      return .usage
+    }
+    switch ControlClient.request(.command(command), socket: run.socket) {
+    case .failure(let error):
+      context.console.problem("\(error.description)")
+      return .unavailable
+    case .success(let reply):
+      guard reply.ok, let status = reply.status else {
+        context.console.problem("The run refused: \(reply.error ?? "no reason given").")
+        return .unavailable
+      }
+      context.console.out(
+        "\(verb) \(TerminalText.line(status.routine)) (run \(run.id)): \(StatusText.summary(status))\n"
+      )
+      return .success
+    }
+  }
+}

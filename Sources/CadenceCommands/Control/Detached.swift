@@ -1,0 +1,51 @@
+import CadenceArguments
+import CadenceRuntime
+import CadenceSystem
+import CadenceText
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Decides where a run lives. The full-screen view is a client of a background process that
+/// owns the run, so closing the terminal leaves it going; `--detach` starts that process
+/// alone; a job in a shell's background (`cadence run … &`) prints event lines without ever
+/// touching the terminal's settings or reading from it, so the shell does not stop it.
+enum Detached {
+  /// Starts the run in the background when it should be, and returns the exit status; nil when
+  /// the run goes on in this process (with `options` adjusted).
+  static func launch(
+    _ arguments: ParsedArguments, options: inout RunOptions, context: CommandContext
+  ) -> ExitCode? {
+    let detach = arguments.flag("detach")
+    let view = options.output == .view
+    if view, !detach, !Terminal.isForeground(STDIN_FILENO) {
+      signal(SIGTTOU, SIG_IGN)
+      signal(SIGTTIN, SIG_IGN)
+      options.output = .plain
+      return nil
+    }
+    guard detach || view else { return nil }
+    let raw = context.arguments.filter { $0 != "--detach" }
+    let started: BackgroundLauncher.Started
+    switch BackgroundLauncher.launch(raw, context: context) {
+    case .success(let result): started = result
+    case .failure(let error):
+      context.console.problem(error.description)
+      return .software
+    }
+    if detach {
+      context.console.out(
+        """
+        Started in the background: run \(started.id).
+        Follow it with cadence attach, cadence status or cadence status --format '{remaining} {segment}';
+        control it with cadence pause, resume, skip, adjust +1m and stop.
+
+        """)
+      return .success
+    }
+    return AttachSession(
+      run: started.id, socket: started.socket, style: options.style, context: context
+    ).attach()
+  }
+}

@@ -1,0 +1,40 @@
+import CadenceArguments
+import CadenceRuntime
+import CadenceText
+
+/// Picks the run a control command acts on: the one `--run ID` names, or the only one going.
+enum RunSelection {
+  static let option = OptionSpec(
+    "run", value: "ID",
+    help: "Acts on this run, when several are going (cadence status lists them).")
+
+  enum Outcome {
+    case chosen(ControlClient.Live)
+    /// No run is going (or none with that id).
+    case none(String)
+    /// Several runs and no --run: the sentence lists them.
+    case ambiguous(String)
+  }
+
+  static func choose(_ arguments: ParsedArguments, context: CommandContext) -> Outcome {
+    let runs = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
+    if let wanted = arguments.value("run") {
+      if let run = runs.first(where: { $0.id == wanted }) { return .chosen(run) }
+      let known = runs.isEmpty ? "no run is going" : "runs going: \(list(runs))"
+      return .none("No run has the id \(QuotedText.quote(wanted)); \(known).")
+    }
+    switch runs.count {
+    case 0:
+      return .none("No run is going; start one with cadence run NAME --detach.")
+    case 1:
+      return .chosen(runs[0])
+    default:
+      return .ambiguous(
+        "Several runs are going: \(list(runs)); say which with --run ID.")
+    }
+  }
+
+  static func list(_ runs: [ControlClient.Live]) -> String {
+    runs.map { "\($0.id) (\(TerminalText.line($0.status.routine)))" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,76 @@
+import CadenceArguments
+import CadenceRuntime
+import Foundation
+
+/// `cadence status`: what the runs that are going are doing, for people, scripts, tmux and
+/// status bars.
+enum StatusCommand {
+  static let spec = CommandSpec(
+    name: "status",
+    abstract: "Shows the run that is going: routine, step, round, time left, progress, finish.",
+    discussion: """
+      --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine} and
+      {finish}; --waybar prints a waybar custom module's JSON. With no run going, both print an
+      empty line ({} for waybar) and exit 1, so a status bar shows nothing. With several runs,
+      --format and --waybar show the newest unless --run names one.
+      """,
+    examples: [
+      "cadence status",
+      "cadence status --format '{remaining} {segment}'",
+      "cadence status --waybar",
+    ],
+    options: [
+      OptionSpec("json", help: "Prints the runs as a JSON array."),
+      OptionSpec("format", value: "FMT", help: "Prints one line from this template."),
+      OptionSpec("waybar", help: "Prints JSON for a waybar custom module."),
+      RunSelection.option,
+    ],
+    positionals: []
+  )
+
+  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let chosen = [
+      arguments.flag("json"), arguments.value("format") != nil, arguments.flag("waybar"),
+    ]
+    if chosen.filter({ $0 }).count > 1 {
+      context.console.problem("Error: give one of --json, --format and --waybar")
+      context.console.error(spec.usage)
+      return .usage
+    }
+    var runs = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
+    if let wanted = arguments.value("run") { runs = runs.filter { $0.id == wanted } }
+    let zone = context.timeZone
+    if let template = arguments.value("format") {
+      guard let run = runs.last else {
+        context.console.out("\n")
+        return ExitCode(rawValue: 1)
+      }
+      context.console.out(StatusText.format(template, run.status, timeZone: zone) + "\n")
+      return .success
+    }
+    if arguments.flag("waybar") {
+      guard let run = runs.last else {
+        context.console.out("{}\n")
+        return ExitCode(rawValue: 1)
+      }
+      context.console.out(StatusText.waybar(run.status, timeZone: zone) + "\n")
+      return .success
+    }
+    if arguments.flag("json") {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys]
+      let data = (try? encoder.encode(runs.map(\.status))) ?? Data("[]".utf8)
+      context.console.out(String(decoding: data, as: UTF8.self) + "\n")
+      return runs.isEmpty ? ExitCode(rawValue: 1) : .success
+    }
+    guard !runs.isEmpty else {
+      context.console.out(
+        arguments.value("run") == nil
+          ? "No run is going.\n" : "No run has that id; cadence status lists the runs going.\n")
+      return ExitCode(rawValue: 1)
+    }
+    context.console.out(
+      runs.map { StatusText.block($0.status, timeZone: zone) }.joined(separator: "\n"))
+    return .success
+  }
+}

@@ -1,0 +1,94 @@
+import CadenceCore
+import CadenceRuntime
+import CadenceText
+import Foundation
+
+/// A run's status as text: a summary line, the block `status` prints, a `--format` template
+/// filled in, and waybar's JSON.
+enum StatusText {
+  /// The placeholders `--format` fills in.
+  static let placeholders = [
+    "remaining", "segment", "round", "rounds", "percent", "state", "routine", "finish",
+  ]
+
+  static func remaining(_ status: RunStatus) -> String {
+    DurationText.clock(status.remainingMilliseconds + (status.remainingMilliseconds > 0 ? 999 : 0))
+  }
+
+  static func finish(_ status: RunStatus, timeZone: TimeZone) -> String {
+    guard let finish = status.finishAt else { return "" }
+    return EventFormatter.timeOfDay(
+      Date(timeIntervalSince1970: Double(finish) / 1000), in: timeZone)
+  }
+
+  /// "Set, round 2 of 3: 1:23 left; 35 % done; running".
+  static func summary(_ status: RunStatus) -> String {
+    guard let segment = status.segment else { return status.state }
+    var text = TerminalText.line(segment)
+    if status.rounds > 1 { text += ", round \(status.round) of \(status.rounds)" }
+    let left = status.kind == "manual" ? "waiting for you" : "\(remaining(status)) left"
+    return "\(text): \(left); \(status.percent)% done; \(status.state)"
+  }
+
+  /// The block `status` prints for one run.
+  static func block(_ status: RunStatus, timeZone: TimeZone) -> String {
+    var lines = ["Run \(status.id): \(TerminalText.line(status.routine))"]
+    lines.append("  state      \(status.state)")
+    if let segment = status.segment {
+      var step =
+        "\(TerminalText.line(segment)) (\(status.kind ?? "work"), \(status.index) of \(status.count))"
+      if status.rounds > 1 { step += ", round \(status.round) of \(status.rounds)" }
+      lines.append("  step       \(step)")
+      lines.append("  remaining  \(remaining(status))")
+    }
+    lines.append(
+      "  progress   \(status.percent)% (\(DurationText.clock(status.elapsedMilliseconds)) of \(DurationText.clock(status.totalMilliseconds)))"
+    )
+    let end = finish(status, timeZone: timeZone)
+    if !end.isEmpty { lines.append("  finishes   \(end)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `template` with each `{placeholder}` filled in; unknown ones are left as they are.
+  static func format(_ template: String, _ status: RunStatus, timeZone: TimeZone) -> String {
+    let values: [String: String] = [
+      "remaining": remaining(status),
+      "segment": status.segment ?? "",
+      "round": String(status.round),
+      "rounds": String(status.rounds),
+      "percent": String(status.percent),
+      "state": status.state,
+      "routine": status.routine,
+      "finish": finish(status, timeZone: timeZone),
+    ]
+    var result = ""
+    var rest = Substring(template)
+    while let open = rest.firstIndex(of: "{") {
+      result += rest[..<open]
+      let after = rest[rest.index(after: open)...]
+      if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+        result += value
+        rest = after[after.index(after: close)...]
+      } else {
+        result += "{"
+        rest = after
+      }
+    }
+    result += rest
+    return TerminalText.line(result)
+  }
+
+  /// Waybar's custom-module JSON: text, tooltip, class and percentage.
+  static func waybar(_ status: RunStatus, timeZone: TimeZone) -> String {
+    let segment = status.segment ?? status.state
+    let end = finish(status, timeZone: timeZone)
+    var tooltip = "\(status.routine): \(summary(status))"
+    if !end.isEmpty { tooltip += "; finishes at \(end)" }
+    return JSONValue.object([
+      ("text", .string("\(remaining(status)) \(segment)")),
+      ("tooltip", .string(tooltip)),
+      ("class", .string(status.state)),
+      ("percentage", .int(Int64(status.percent))),
+    ]).rendered
+  }
+}

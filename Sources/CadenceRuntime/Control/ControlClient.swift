@@ -1,0 +1,77 @@
+import CadenceSystem
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The client side of the control socket: finds the runs that are going, asks one for its
+/// status or to act, and opens the stream a view follows.
+public enum ControlClient {
+  /// A run that answered.
+  public struct Live: Sendable {
+    public var id: String
+    public var socket: String
+    public var status: RunStatus
+  }
+
+  /// Sends one request and reads the one-line reply.
+  public static func request(_ request: ControlRequest, socket path: String) -> Result<
+    ControlReply, ControlError
+  > {
+    let connection: Int32
+    switch UnixSocket.connect(to: path) {
+    case .success(let descriptor): connection = descriptor
+    case .failure(let error):
+      return .failure(ControlError("\(path): cannot reach the run (\(error))"))
+    }
+    defer { Descriptor.close(connection) }
+    UnixSocket.setTimeout(connection, seconds: 5)
+    guard Descriptor.writeAll(connection, request.line + "\n") else {
+      return .failure(ControlError("\(path): the run did not take the request"))
+    }
+    switch ControlLine.read(connection, limit: 1 << 20) {
+    case .failure(let error): return .failure(error)
+    case .success(let line):
+      guard let reply = try? JSONDecoder().decode(ControlReply.self, from: Data(line)) else {
+        return .failure(ControlError("\(path): the run's reply could not be read"))
+      }
+      return .success(reply)
+    }
+  }
+
+  /// The runs that answer in `directory`, oldest first; sockets left by runs that died are
+  /// removed on the way.
+  public static func live(in directory: RuntimeDirectory) -> [Live] {
+    var runs: [Live] = []
+    for id in directory.socketIDs() {
+      let path = directory.socket(id)
+      switch request(.status, socket: path) {
+      case .success(let reply):
+        if let status = reply.status { runs.append(Live(id: id, socket: path, status: status)) }
+      case .failure:
+        if case .failure(let error) = UnixSocket.connect(to: path),
+          error == .connectionRefused || error == .noSuchFile
+        {
+          unlink(path)
+        }
+      }
+    }
+    return runs
+  }
+
+  /// Opens the stream of a run for a view: returns the connection, on which `WatchMessage`
+  /// lines follow.
+  public static func watch(socket path: String) -> Result<Int32, ControlError> {
+    switch UnixSocket.connect(to: path) {
+    case .failure(let error):
+      return .failure(ControlError("\(path): cannot reach the run (\(error))"))
+    case .success(let connection):
+      guard Descriptor.writeAll(connection, ControlRequest.watch.line + "\n") else {
+        Descriptor.close(connection)
+        return .failure(ControlError("\(path): the run did not take the request"))
+      }
+      return .success(connection)
+    }
+  }
+}

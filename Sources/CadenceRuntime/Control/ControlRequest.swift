@@ -1,0 +1,81 @@
+import CadenceCore
+import Foundation
+
+/// A request on a run's control socket: one JSON object on one line, such as
+/// `{"v":1,"cmd":"status"}` or `{"v":1,"cmd":"adjust","ms":60000}`.
+public enum ControlRequest: Sendable, Equatable {
+  /// The protocol version this Cadence speaks.
+  public static let version = 1
+  /// The longest request line accepted, in bytes.
+  public static let maximumLength = 4096
+
+  case status
+  /// Asks the run to act.
+  case command(EngineCommand)
+  /// Streams the run to a view: its schedule and state, then every update, until either end
+  /// closes.
+  case watch
+
+  /// The request's line, to send.
+  public var line: String {
+    switch self {
+    case .status: return #"{"v":1,"cmd":"status"}"#
+    case .watch: return #"{"v":1,"cmd":"watch"}"#
+    case .command(let command):
+      switch command {
+      case .togglePause: return #"{"v":1,"cmd":"toggle"}"#
+      case .pause: return #"{"v":1,"cmd":"pause"}"#
+      case .resume: return #"{"v":1,"cmd":"resume"}"#
+      case .skip: return #"{"v":1,"cmd":"skip"}"#
+      case .complete: return #"{"v":1,"cmd":"complete"}"#
+      case .stop: return #"{"v":1,"cmd":"stop"}"#
+      case .adjust(let amount): return #"{"v":1,"cmd":"adjust","ms":\#(amount)}"#
+      }
+    }
+  }
+
+  private struct Wire: Decodable {
+    var v: Int?
+    var cmd: String?
+    var ms: Int64?
+  }
+
+  /// Reads one request line (without its line feed); the error is a sentence for the reply.
+  public static func parse(_ bytes: [UInt8]) -> Result<ControlRequest, ControlError> {
+    guard bytes.count <= maximumLength else {
+      return .failure(ControlError("the request is longer than \(maximumLength) bytes"))
+    }
+    guard let wire = try? JSONDecoder().decode(Wire.self, from: Data(bytes)) else {
+      return .failure(ControlError("the request is not a JSON object"))
+    }
+    guard let version = wire.v else {
+      return .failure(ControlError("the request has no protocol version (\"v\":1)"))
+    }
+    guard version == Self.version else {
+      return .failure(
+        ControlError("protocol version \(version) is not spoken here; this Cadence speaks 1"))
+    }
+    switch wire.cmd {
+    case "status": return .success(.status)
+    case "watch": return .success(.watch)
+    case "toggle": return .success(.command(.togglePause))
+    case "pause": return .success(.command(.pause))
+    case "resume": return .success(.command(.resume))
+    case "skip": return .success(.command(.skip))
+    case "complete": return .success(.command(.complete))
+    case "stop": return .success(.command(.stop))
+    case "adjust":
+      guard let amount = wire.ms, amount != 0, abs(amount) <= DurationText.maximum else {
+        return .failure(ControlError("adjust needs \"ms\", a non-zero number of milliseconds"))
+      }
+      return .success(.command(.adjust(amount)))
+    case nil:
+      return .failure(ControlError("the request has no \"cmd\""))
+    case .some(let other):
+      return .failure(
+        ControlError(
+          "\"\(String(other.prefix(40)))\" is not a command; use status, watch, toggle, pause, resume, skip, complete, stop or adjust"
+        ))
+    }
+  }
+}

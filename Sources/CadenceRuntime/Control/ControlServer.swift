@@ -1,0 +1,231 @@
+import CadenceCore
+import CadenceSystem
+import Dispatch
+import Foundation
+
+/// A run's control socket: answers status and command requests from the same user, and
+/// streams the run to attached views. It is one of the run's outputs, so a view attached at
+/// any moment gets the run as the outputs saw it, then every update after: none is lost.
+///
+/// With nothing attached it costs nothing between events: no timer, no thread waiting.
+public final class ControlServer: RunOutput, @unchecked Sendable {
+  /// How many messages and notices a newly attached view is given.
+  public static let kept = 4
+
+  public let id: String
+  public let path: String
+  private let listener: Int32
+  private let queue = DispatchQueue(label: "cadence.control")
+  private let encoder = JSONEncoder()
+
+  // Touched only on `queue`.
+  private weak var run: RunControlling?
+  private var source: DispatchSourceRead?
+  private var watchers: [Int32: DispatchSourceRead] = [:]
+  private var last: RunUpdate?
+  private var recent: [WatchMessage.Said] = []
+  private var notices: [String] = []
+  private var ended: Engine?
+  /// Views that asked before the run's first update: they get their hello with it.
+  private var early: [Int32] = []
+
+  /// Listens at `directory`'s socket for run `id`; the error is a sentence for the user.
+  public init(directory: RuntimeDirectory, id: String) throws(ControlError) {
+    if let problem = directory.prepare() { throw ControlError(problem) }
+    self.id = id
+    path = directory.socket(id)
+    switch UnixSocket.listen(at: path) {
+    case .success(let descriptor): listener = descriptor
+    case .failure(let error):
+      throw ControlError("\(path): cannot listen for control requests (\(error))")
+    }
+  }
+
+  /// Starts answering for `run`.
+  public func start(_ run: RunControlling) {
+    queue.sync {
+      self.run = run
+      let source = DispatchSource.makeReadSource(fileDescriptor: listener, queue: queue)
+      source.setEventHandler { [weak self] in self?.acceptOne() }
+      source.resume()
+      self.source = source
+    }
+  }
+
+  /// Stops listening, removes the socket and lets attached views go.
+  public func close() {
+    queue.sync {
+      source?.cancel()
+      source = nil
+      unlink(path)
+      Descriptor.close(listener)
+      for (descriptor, watcher) in watchers {
+        watcher.cancel()
+        Descriptor.close(descriptor)
+      }
+      watchers.removeAll()
+      for connection in early { Descriptor.close(connection) }
+      early.removeAll()
+    }
+  }
+
+  // MARK: RunOutput
+
+  public func present(_ update: RunUpdate) {
+    queue.async {
+      self.last = update
+      let waiting = self.early
+      self.early.removeAll()
+      for connection in waiting { self.attach(connection) }
+      let said = update.narrations.map(WatchMessage.Said.init)
+      self.recent += said.filter { $0.message?.isEmpty == false }
+      if self.recent.count > Self.kept { self.recent.removeFirst(self.recent.count - Self.kept) }
+      guard !self.watchers.isEmpty else { return }
+      var message = WatchMessage(type: "update")
+      message.engine = update.engine.snapshot
+      message.observed = update.observed
+      message.sent = self.run?.standing()?.microseconds ?? update.observed
+      message.events = said
+      self.broadcast(message)
+    }
+  }
+
+  public func notice(_ text: String) {
+    queue.async {
+      self.notices.append(text)
+      if self.notices.count > Self.kept { self.notices.removeFirst() }
+      var message = WatchMessage(type: "notice")
+      message.notices = [text]
+      self.broadcast(message)
+    }
+  }
+
+  public func finish(_ engine: Engine) {
+    queue.sync {
+      ended = engine
+      var message = WatchMessage(type: "end")
+      message.engine = engine.snapshot
+      broadcast(message)
+    }
+  }
+
+  // MARK: Connections
+
+  private func acceptOne() {
+    guard case .success(let connection) = UnixSocket.accept(listener) else { return }
+    UnixSocket.setTimeout(connection, seconds: 2)
+    guard case .success(let uid) = UnixSocket.peerUserID(connection),
+      ControlServer.accepts(peer: uid)
+    else {
+      reply(connection, ControlReply(ok: false, error: "refused: this run belongs to another user"))
+      Descriptor.close(connection)
+      return
+    }
+    DispatchQueue.global().async { self.serve(connection) }
+  }
+
+  /// Whether a peer with user id `uid` may control this run: only its own user.
+  public static func accepts(peer uid: UInt32) -> Bool { uid == UnixSocket.ownUserID }
+
+  private func serve(_ connection: Int32) {
+    let request: ControlRequest
+    switch ControlLine.read(connection, limit: ControlRequest.maximumLength) {
+    case .failure(let error):
+      reply(connection, ControlReply(ok: false, error: error.description))
+      Descriptor.close(connection)
+      return
+    case .success(let line):
+      switch ControlRequest.parse(line) {
+      case .failure(let error):
+        reply(connection, ControlReply(ok: false, error: error.description))
+        Descriptor.close(connection)
+        return
+      case .success(let parsed): request = parsed
+      }
+    }
+    switch request {
+    case .status:
+      reply(connection, ControlReply(ok: true, status: status(after: nil)))
+      Descriptor.close(connection)
+    case .command(let command):
+      let predicted = status(after: command)
+      run?.send(command)
+      reply(connection, ControlReply(ok: true, status: predicted))
+      Descriptor.close(connection)
+    case .watch:
+      queue.async { self.attach(connection) }
+    }
+  }
+
+  /// The run's status now, or as it will be once `command` is applied.
+  private func status(after command: EngineCommand?) -> RunStatus? {
+    guard let run, let standing = run.standing() else { return nil }
+    var engine = standing.engine
+    let now = standing.microseconds / 1000
+    if let command { _ = engine.apply(command, at: now) }
+    return RunStatus(
+      id: id, pid: Processes.current, path: run.identity.path, engine: engine, now: now,
+      startWall: run.startWall)
+  }
+
+  private func attach(_ connection: Int32) {
+    guard let run else {
+      Descriptor.close(connection)
+      return
+    }
+    guard let last else {
+      early.append(connection)
+      return
+    }
+    var hello = WatchMessage(type: "hello")
+    hello.schedule = last.engine.schedule
+    hello.startedAt = Int64((run.startWall.timeIntervalSince1970 * 1000).rounded())
+    hello.engine = (ended ?? last.engine).snapshot
+    hello.observed = last.observed
+    hello.sent = run.standing()?.microseconds ?? last.observed
+    hello.events = recent
+    hello.notices = notices
+    guard write(hello, to: connection) else {
+      Descriptor.close(connection)
+      return
+    }
+    if ended != nil {
+      var end = WatchMessage(type: "end")
+      end.engine = ended?.snapshot
+      _ = write(end, to: connection)
+      Descriptor.close(connection)
+      return
+    }
+    let hangup = DispatchSource.makeReadSource(fileDescriptor: connection, queue: queue)
+    hangup.setEventHandler { [weak self] in
+      // A view sends nothing after its request: anything readable is the end of it.
+      guard case .success(let bytes) = Descriptor.read(connection, limit: 256), !bytes.isEmpty
+      else {
+        self?.drop(connection)
+        return
+      }
+    }
+    hangup.resume()
+    watchers[connection] = hangup
+  }
+
+  private func drop(_ connection: Int32) {
+    guard let watcher = watchers.removeValue(forKey: connection) else { return }
+    watcher.cancel()
+    Descriptor.close(connection)
+  }
+
+  private func broadcast(_ message: WatchMessage) {
+    for connection in watchers.keys where !write(message, to: connection) { drop(connection) }
+  }
+
+  private func write(_ message: WatchMessage, to connection: Int32) -> Bool {
+    guard let data = try? encoder.encode(message) else { return false }
+    return Descriptor.writeAll(connection, Array(data) + [10])
+  }
+
+  private func reply(_ connection: Int32, _ reply: ControlReply) {
+    guard let data = try? encoder.encode(reply) else { return }
+    Descriptor.writeAll(connection, Array(data) + [10])
+  }
+}

@@ -1,0 +1,33 @@
+import CadenceCore
+
+/// One line of the stream a `watch` request gets: `hello` (the schedule, the engine, the last
+/// messages and notices), then `update` and `notice` lines as the run goes, and `end`.
+public struct WatchMessage: Sendable, Codable {
+  /// An event with what Cadence said about it.
+  public struct Said: Sendable, Codable {
+    public var event: EngineEvent
+    public var message: String?
+    public var title: String?
+
+    public init(_ narration: Narration) {
+      event = narration.event
+      message = narration.message
+      title = narration.title
+    }
+  }
+
+  public var v = ControlRequest.version
+  /// "hello", "update", "notice" or "end".
+  public var type: String
+  public var schedule: Schedule?
+  public var startedAt: Int64?
+  public var engine: Engine.Snapshot?
+  /// When the run read its clock for these events, and when this line was sent, in
+  /// microseconds of the run's clock.
+  public var observed: Int64?
+  public var sent: Int64?
+  public var events: [Said]?
+  public var notices: [String]?
+
+  public init(type: String) { self.type = type }
+}
