@@ -65,7 +65,8 @@ let package = Package(
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(
-      name: "CadenceRuntimeTests", dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore"]),
+      name: "CadenceRuntimeTests",
+      dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(

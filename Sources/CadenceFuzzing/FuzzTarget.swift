@@ -10,6 +10,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case arguments
   /// A reply from the Lua worker: bytes a compromised worker could send, read with every cap.
   case worker
+  /// A request on a run's control socket: `ControlRequest` and the reply to a refusal.
+  case control
 
   /// Checks one input; the strings name what went wrong.
   public func check(_ bytes: [UInt8]) -> [String] {
@@ -18,6 +20,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .routine: return RoutineFuzz.check(bytes)
     case .arguments: return ArgumentsFuzz.check(bytes)
     case .worker: return WorkerFuzz.check(bytes)
+    case .control: return ControlFuzz.check(bytes)
     }
   }
 }

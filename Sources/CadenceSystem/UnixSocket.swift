@@ -50,3 +50,10 @@ extension UnixSocket {
     _ = Glibc.shutdown(descriptor, Int32(SHUT_RDWR))
   }
 }
+
+extension UnixSocket {
+  /// Ends the writing direction of a connection: the peer reads the end of input.
+  public static func shutdownWriting(_ descriptor: Int32) {
+    _ = Glibc.shutdown(descriptor, Int32(SHUT_WR))
+  }
+}

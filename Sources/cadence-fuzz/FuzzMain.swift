@@ -9,7 +9,7 @@ import Foundation
 /// given and reports what they break: how a finding is checked once it is fixed.
 @main enum FuzzMain {
   static let usage =
-    "usage: cadence-fuzz --target=duration|routine|arguments|worker [files or folders]"
+    "usage: cadence-fuzz --target=duration|routine|arguments|worker|control [files or folders]"
 
   /// The target named on the command line; nil when there is none or it is unknown.
   static let chosen: FuzzTarget? = CommandLine.arguments.lazy

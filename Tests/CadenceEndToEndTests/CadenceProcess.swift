@@ -115,8 +115,8 @@ struct CadenceProcess {
     }
   }
 
-  /// The environment with a runtime folder (for run sockets) of the test's own: beside the
-  /// test's database when it names one, so that the processes of one test see each other's
+  /// The environment with a runtime folder (for run sockets) of the test's own: one per
+  /// database when the test names one, so that the processes of one test see each other's
   /// runs and no other test's; otherwise a new one.
   static func isolated(_ environment: [String: String], given: [String: String]) -> [String:
     String]
@@ -124,9 +124,12 @@ struct CadenceProcess {
     guard given["XDG_RUNTIME_DIR"] == nil else { return environment }
     var result = environment
     if let database = given["CADENCE_DB"], !database.isEmpty {
+      // Not beside the database: a test may make that folder read-only.
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in database.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
       result["XDG_RUNTIME_DIR"] =
-        URL(fileURLWithPath: database).deletingLastPathComponent()
-        .appendingPathComponent("runtime").path
+        FileManager.default.temporaryDirectory
+        .appendingPathComponent("cadence-runtime-\(String(hash, radix: 16))").path
     } else {
       result["XDG_RUNTIME_DIR"] =
         FileManager.default.temporaryDirectory

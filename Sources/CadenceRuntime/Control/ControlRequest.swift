@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 import Foundation
 
 /// A request on a run's control socket: one JSON object on one line, such as
@@ -74,7 +75,7 @@ public enum ControlRequest: Sendable, Equatable {
     case .some(let other):
       return .failure(
         ControlError(
-          "\"\(String(other.prefix(40)))\" is not a command; use status, watch, toggle, pause, resume, skip, complete, stop or adjust"
+          "\(QuotedText.quote(other, limit: 40)) is not a command; use status, watch, toggle, pause, resume, skip, complete, stop or adjust"
         ))
     }
   }
