@@ -34,7 +34,8 @@ import Testing
     try tmux.start(
       "first", command: "\(command("run \(path) --mute --no-notify")); sleep 60", columns: 100,
       rows: 32)
-    var text = try tmux.waitForScreen("first") { $0.contains("LONG") }
+    // The whole first frame, key line included: a capture can fall in the middle of one.
+    var text = try tmux.waitForScreen("first") { $0.contains("LONG") && $0.contains("q stop run") }
     #expect(text.contains("q stop run · d detach"))
     let pid = try #require(try status()?["pid"] as? Int)
     defer { kill(Int32(pid), SIGKILL) }
@@ -46,7 +47,7 @@ import Testing
 
     try tmux.start(
       "second", command: "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
-    text = try tmux.waitForScreen("second") { $0.contains("LONG") }
+    text = try tmux.waitForScreen("second") { $0.contains("LONG") && $0.contains("d detach") }
     #expect(text.contains("Cadence · Attached"))
     try tmux.run(["send-keys", "-t", "second", "d"])
     text = try tmux.waitForScreen("second") { $0.contains("EXIT=") }
@@ -56,7 +57,7 @@ import Testing
 
     try tmux.start(
       "third", command: "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
-    _ = try tmux.waitForScreen("third") { $0.contains("LONG") }
+    _ = try tmux.waitForScreen("third") { $0.contains("LONG") && $0.contains("d detach") }
     try tmux.run(["send-keys", "-t", "third", "q"])
     text = try tmux.waitForScreen("third") { $0.contains("EXIT=") }
     #expect(text.contains("Attached: stopped after"))
