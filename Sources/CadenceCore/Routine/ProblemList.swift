@@ -1,9 +1,29 @@
 /// The problems a reader has noted while it goes on reading, so that one pass over a routine
 /// reports all of them rather than the first.
+///
+/// The list is bounded: after `limit` problems the reader stops looking (a hostile file with a
+/// hundred thousand bad steps must not take minutes and megabytes to refuse), and the last line
+/// says that more may follow.
 final class ProblemList {
-  private(set) var problems: [RoutineError] = []
+  /// How many problems one pass reports at most.
+  static let limit = 50
 
-  func note(_ problem: RoutineError) { problems += problem.all }
+  private(set) var problems: [RoutineError] = []
+  /// Whether a problem was left out because the list was full.
+  private(set) var overflowed = false
+
+  /// True once the list holds `limit` problems: loops over entries stop reading.
+  var isFull: Bool { problems.count >= Self.limit }
+
+  func note(_ problem: RoutineError) {
+    for each in problem.all {
+      guard !isFull else {
+        overflowed = true
+        return
+      }
+      problems.append(each)
+    }
+  }
 
   /// Runs `body`; a problem it throws is noted and `fallback` stands in for its result, so
   /// the reader can carry on with the rest.
@@ -20,6 +40,12 @@ final class ProblemList {
   var error: RoutineError? {
     guard var first = problems.first else { return nil }
     first.further = Array(problems.dropFirst())
+    if overflowed || isFull {
+      first.further.append(
+        RoutineError(
+          "Cadence stopped looking after \(Self.limit) problems; fix these and check the file again"
+        ))
+    }
     return first
   }
 }

@@ -107,6 +107,7 @@ extension RoutineReader {
       for (offset, entry) in try list(raw, at: path, of: "fractions such as 0.5 or \"50%\"")
         .enumerated()
       {
+        if problems.isFull { break }
         do {
           fractions.append(try fraction(entry, at: path.index(offset + 1)))
         } catch {

@@ -10,6 +10,7 @@ extension RoutineReader {
     var steps: [Step] = []
     steps.reserveCapacity(entries.count)
     for (offset, entry) in entries.enumerated() {
+      if problems.isFull { break }
       do {
         steps.append(try readStep(entry, at: path.index(offset + 1)))
       } catch {
@@ -183,6 +184,7 @@ extension RoutineReader {
       let entries = try list(
         raw, at: listPath, of: "reminders such as { every = \"3m\", label = \"Stir\" }")
       for (offset, entry) in entries.enumerated() {
+        if problems.isFull { break }
         do {
           rules.append(
             try readReminder(entry, stepDuration: stepDuration, at: listPath.index(offset + 1)))
