@@ -2,10 +2,12 @@
 ///
 /// `&`, `<` and `>` are written as entities in text; in an attribute value (always written
 /// between double quotes) `"` and `'` are too, and a tab, a line feed and a carriage return
-/// are written as character references, so that attribute normalisation keeps them. A
-/// character XML 1.0 does not allow (the C0 controls but tab, line feed and carriage return,
-/// U+FFFE and U+FFFF), and one it discourages and a viewer could act on (DEL, the C1
-/// controls), becomes U+FFFD, the replacement character.
+/// are written as character references, so that attribute normalisation keeps them; in text
+/// they become spaces (a label is one line). A character XML 1.0 does not allow (the C0
+/// controls but tab, line feed and carriage return, U+FFFE and U+FFFF), one it discourages
+/// and a viewer could act on (DEL, the C1 controls), and a bidirectional control that would
+/// reorder what a reader sees (the ones ``TerminalText`` escapes) becomes U+FFFD, the
+/// replacement character.
 public enum XMLText {
   /// `text` as character data.
   public static func text(_ text: String) -> String { escape(text, attribute: false) }
@@ -23,10 +25,10 @@ public enum XMLText {
       case "\"" where attribute: body += "&quot;"
       case "'" where attribute: body += "&apos;"
       case "\t", "\n", "\r":
-        if attribute { body += "&#\(scalar.value);" } else { body.unicodeScalars.append(scalar) }
+        if attribute { body += "&#\(scalar.value);" } else { body += " " }
       default:
         let value = scalar.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) || value == 0xFFFE || value == 0xFFFF {
+        if value == 0xFFFE || value == 0xFFFF || TerminalText.isUnsafe(scalar) {
           body += "\u{FFFD}"
         } else {
           body.unicodeScalars.append(scalar)

@@ -66,11 +66,13 @@ import Testing
   @Test func xmlEscapesMarkupAndReplacesWhatXMLCannotHold() {
     #expect(
       XMLText.text(Hostile.text)
-        == "-a\u{FFFD}]52;c;SGVsbG8=\u{FFFD}b\u{FFFD}]0;t\u{FFFD}\r\nc\u{FFFD}\u{FFFD}\u{FFFD}\u{202E}d"
+        == "-a\u{FFFD}]52;c;SGVsbG8=\u{FFFD}b\u{FFFD}]0;t\u{FFFD}  c\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}d"
     )
     #expect(XMLText.text("<a href=\"x\">&'</a>") == "&lt;a href=\"x\"&gt;&amp;'&lt;/a&gt;")
     #expect(XMLText.attribute("\"'<&>\t\n\r") == "&quot;&apos;&lt;&amp;&gt;&#9;&#10;&#13;")
     #expect(XMLText.text("\u{FFFE}\u{FFFF}ok") == "\u{FFFD}\u{FFFD}ok")
+    #expect(XMLText.text("a\u{2066}b\u{200F}c\td") == "a\u{FFFD}b\u{FFFD}c d")
+    #expect(XMLText.attribute("\u{202D}x") == "\u{FFFD}x")
   }
 }
 
