@@ -4,7 +4,7 @@ import Testing
 @testable import CadenceCore
 
 /// The runner on a manual clock: hours of routine in microseconds, with real sleeping tasks.
-@Suite(.timeLimit(.minutes(1))) struct EngineRunnerTests {
+@Suite(.timeLimit(.minutes(5))) struct EngineRunnerTests {
   /// Collects what the runner reports, and lets a test wait for a given event.
   final class Recorder: @unchecked Sendable {
     private let lock = NSLock()

@@ -3,7 +3,7 @@ import Testing
 
 /// The full-screen view under a real pseudo-terminal (tmux): what it draws, its keys, and the
 /// terminal put back afterwards.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct TerminalViewTests {
+@Suite(.serialized, .timeLimit(.minutes(5))) struct TerminalViewTests {
   let socket = "cadence-test-\(UUID().uuidString.prefix(8))"
 
   /// Runs a tmux command on the test's own server, through posix_spawn and waitpid: the
