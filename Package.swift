@@ -49,10 +49,12 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
-    // The example routines, embedded at build time as the built-in presets.
+    // The example routines as the built-in presets: Sources/CadencePresets/EmbeddedPresets.swift
+    // is written by `swift run cadence-presets` (scripts/presets), and a test holds it to
+    // examples/. (A build-tool plugin did this at build time, but the fuzzing build compiles
+    // every tool as a library with libFuzzer's entry point, which a plugin's tool cannot be.)
     .executableTarget(name: "cadence-presets"),
-    .plugin(name: "PresetsPlugin", capability: .buildTool(), dependencies: ["cadence-presets"]),
-    .target(name: "CadencePresets", plugins: ["PresetsPlugin"]),
+    .target(name: "CadencePresets"),
     .target(
       name: "CadenceFuzzing",
       dependencies: [
@@ -73,7 +75,7 @@ let package = Package(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
-      dependencies: ["cadence", "CadenceCommands", "CadenceStore"],
+      dependencies: ["cadence", "CadenceCommands", "CadenceStore", "CadencePresets"],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),
   ]

@@ -1,5 +1,5 @@
-/// The routines built into `cadence`: the repository's examples, embedded at build time by the
-/// PresetsPlugin build tool (see `embedded`, generated from `examples/*.lua`).
+/// The routines built into `cadence`: the repository's examples, embedded by scripts/presets
+/// (see `embedded`, generated from `examples/*.lua`; a test holds the two together).
 public enum Presets {
   /// Every preset's name (its file name without `.lua`), in order.
   public static var names: [String] { embedded.map(\.name) }
