@@ -36,6 +36,14 @@
 #define WORKER_UNDER_ASAN 1
 #endif
 
+#ifdef WORKER_UNDER_ASAN
+/* Under AddressSanitizer a crash in the worker must still end it by its signal, as in a plain
+ * build, so that Cadence reports "crashed (signal 11)": the sanitizer's own handler would turn
+ * it into exit status 1. Leaks are not checked here either (Lua's state lives to the end). */
+const char *__asan_default_options(void);
+const char *__asan_default_options(void) { return "handle_segv=0:handle_sigbus=0:detect_leaks=0"; }
+#endif
+
 /* Room for the program, glibc and the stack above what Lua may allocate. */
 #define WORKER_ADDRESS_HEADROOM ((size_t)128 << 20)
 /* A backstop for a worker nobody is watching any more: Cadence itself stops a request long
