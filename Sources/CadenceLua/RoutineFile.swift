@@ -85,7 +85,7 @@ public final class RoutineFile {
         .tooComplex(
           chunk: path,
           reason:
-            "the returned table is larger than \(WorkerProtocol.treeLimit >> 20) MB written out; a routine needs far less"
+            "the returned table holds more than \(WorkerProtocol.treeLimit >> 20) MB of text; a routine needs far less"
         ))
     case .hooks:
       throw .script(
