@@ -114,6 +114,22 @@ import Testing
     #expect(try sessions().map(\.outcome) == [.completed])
   }
 
+  @Test func whatEachHookPrintsComesBackWithItsCallInABatch() throws {
+    let path = try routine(
+      "printing",
+      hooks: """
+        on_work = function(ctx) print("hello", ctx.index) return "work " .. ctx.index end,
+        on_pause = function(ctx) print("rest") end,
+        """)
+    let output = try CadenceProcess.run(["simulate", path], environment: environment)
+    #expect(output.status == 0, "\(output.standardError)")
+    // Each call's lines, in order, on one line each (a tab shown as \t).
+    #expect(
+      output.standardError
+        == "\(path): print: hello\\t1\n\(path): print: rest\n\(path): print: hello\\t3\n")
+    #expect(output.standardOutput.contains("work 3"))
+  }
+
   @Test func aForbiddenCallFailsInsideTheWorker() throws {
     let path = try CadenceProcess.temporaryFile(
       "probe.lua",
