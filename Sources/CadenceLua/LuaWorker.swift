@@ -17,7 +17,7 @@ final class LuaWorker {
 
   /// The environment the worker gets: only what the sanitizers, `os.date` and the tests read.
   private static let passedEnvironment = [
-    "TZ", "ASAN_OPTIONS", "UBSAN_OPTIONS", "CADENCE_WORKER_TEST",
+    "TZ", "UBSAN_OPTIONS", "CADENCE_WORKER_TEST",
   ]
 
   /// Starts a worker whose Lua may hold `memory` bytes.
