@@ -4,19 +4,21 @@ import CadenceCore
 import CadenceText
 
 /// A command line of arbitrary arguments (the bytes split at NUL). The commands that only read
-/// and report run for real, against a database of the fuzzer's own; `run` and `resume`, which
-/// would start a timer, and `add`, which may read standard input, are only parsed. A wrong command line is status 64 and a line for each
-/// problem on standard error, each starting with where, then at most the usage line; nothing
-/// crashes.
+/// and report run for real, against a database and folders of the fuzzer's own; those that
+/// would start or watch a timer (`run`, `resume`, `timer`, `focus`, `attach`, `plan --watch`)
+/// and `add`, which may read standard input, are only parsed. A wrong command line is status 64
+/// and a line for each problem on standard error, each starting with where, then at most the
+/// usage line; a control command with no run to act on is status 69 and one line; `status`
+/// with no run is status 1 (an empty status bar); nothing crashes.
 enum ArgumentsFuzz {
-  static let timed: Set<String> = ["run", "resume", "add"]
+  static let timed: Set<String> = ["run", "resume", "timer", "focus", "attach", "add"]
 
   static func check(_ bytes: [UInt8]) -> [String] {
     let arguments = bytes.split(separator: 0, omittingEmptySubsequences: false)
       .map { String(decoding: $0, as: UTF8.self) }
     guard let name = arguments.first else { return [] }
     var broken: [String] = []
-    if timed.contains(name) {
+    if timed.contains(name) || (name == "plan" && arguments.contains("--watch")) {
       guard let spec = CadenceCLI.specs.first(where: { $0.name == name }) else {
         return ["\(name) has no command spec"]
       }
@@ -33,6 +35,12 @@ enum ArgumentsFuzz {
     switch status {
     case 0, 65, 66:
       break
+    case 1 where name == "status":
+      break
+    case 69:
+      if error.split(separator: "\n").count != 1 {
+        broken.append("\(arguments) found nothing to act on without one line to say so: \(error)")
+      }
     case 64:
       // Each problem is one line that starts with where: "Error:" for the command line, or the
       // file it is about (check reports every file it was given).
