@@ -11,8 +11,9 @@ import Foundation
 /// One countdown of a study timer or a focus session, through the runtime like any run: a
 /// one-segment schedule with no Lua file, the sound and notification channels, and the
 /// countdown view or event lines. While it counts only pause and stop act. Closing the
-/// terminal does not stop it: it counts on with nobody watching, and still rings, notifies
-/// and is recorded at its end (seed 003).
+/// terminal does not stop it: as when a routine's view is closed, the view leaves (no more
+/// drawing, keys or bell, nothing restored on the dead terminal) and the countdown counts on
+/// with nobody watching, and still rings, notifies and is recorded at its end (seed 003).
 struct CountdownRun {
   let schedule: Schedule
   let identity: RunIdentity
@@ -29,7 +30,7 @@ struct CountdownRun {
     var engine: Engine
     /// A signal that ended it (SIGINT, SIGTERM).
     var signal: Int32?
-    /// Whether the terminal was closed while it counted.
+    /// Whether the terminal was closed while it counted (the view left).
     var hungUp: Bool
     var unsaved: String?
   }
@@ -79,7 +80,10 @@ struct CountdownRun {
   func run() -> Ending {
     let console = context.console
     var notices: [String] = []
-    let ring: @Sendable () -> Void = { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
+    let signals = Signals()
+    let ring: @Sendable () -> Void = {
+      if !signals.hungUp { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
+    }
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,
       environment: context.environment,
@@ -110,15 +114,21 @@ struct CountdownRun {
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
 
-    let signals = Signals()
+    // Nobody is watching any more (SIGHUP, or the terminal's input ended): the view leaves
+    // and the countdown goes on, as a routine's run goes on when its view is closed.
+    let keys = self.keys
+    let leave: @Sendable () -> Void = {
+      signals.hungUp = true
+      keys.route { _ in }
+      view?.close()
+    }
     let watcher = SignalWatcher()
     watcher.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       switch number {
       case SIGWINCH:
         view?.redraw()
       case SIGHUP:
-        // Nobody is watching any more; the countdown goes on, and rings at its end.
-        signals.hungUp = true
+        leave()
       default:
         signals.signal = number
         driver.send(.stop)
@@ -131,12 +141,14 @@ struct CountdownRun {
       case .character("q"), .character("Q"), .character("s"):
         if canStop { driver.send(.stop) }
       case .character("a"): view?.toggleStyle()
+      case .endOfInput: leave()
       default: break
       }
     }
     let ended = driver.run()
     keys.route { _ in }
     watcher.cancel()
+    if signals.hungUp { TerminalMode.abandon() }
     return Ending(
       engine: ended.engine, signal: signals.signal, hungUp: signals.hungUp, unsaved: ended.unsaved)
   }

@@ -52,6 +52,15 @@ final class CountdownView: RunOutput, @unchecked Sendable {
     }
   }
 
+  /// Stops drawing for good, the countdown going on: the terminal has gone.
+  func close() {
+    queue.sync {
+      timer?.cancel()
+      timer = nil
+      closed = true
+    }
+  }
+
   /// Switches between the big digits and the analogue face.
   func toggleStyle() {
     queue.async {

@@ -28,7 +28,7 @@ extension FocusSession {
             CountdownScreen.render(
               state, columns: size.columns, rows: size.rows, colour: context.console.colour))
           switch queue.next() {
-          case .enter:
+          case .enter, .endOfInput:
             break
           case .backspace:
             if !note.isEmpty { note.removeLast() }
@@ -71,7 +71,7 @@ extension FocusSession {
         case .character("s") where cycle.canSkip:
           cycle.conclude(.skipped)
           try persist()
-        case .character("q"), .character("Q"), .escape:
+        case .character("q"), .character("Q"), .escape, .endOfInput:
           try persist()
           return .success
         default:

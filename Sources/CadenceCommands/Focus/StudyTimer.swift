@@ -104,7 +104,7 @@ struct StudyTimer {
         case .character("c"):
           length = nil
           break waiting
-        case .character("q"), .character("Q"), .escape: return .success
+        case .character("q"), .character("Q"), .escape, .endOfInput: return .success
         default: continue
         }
       }
@@ -146,6 +146,7 @@ struct StudyTimer {
           problem = "\(QuotedText.quote(text)) is not a length from 1s to 24h; try 40m"
         case .backspace: text = String(text.dropLast())
         case .escape: typing = nil
+        case .endOfInput: return nil
         case .character(let character): text.append(character)
         default: break
         }
@@ -157,7 +158,7 @@ struct StudyTimer {
       case .down: selected = min(presets.count - 1, selected + 1)
       case .enter, .character(" "): return presets[selected]
       case .character("c"): typing = ""
-      case .character("q"), .character("Q"), .escape: return nil
+      case .character("q"), .character("Q"), .escape, .endOfInput: return nil
       case .character(let character):
         if let number = character.wholeNumberValue, (1...presets.count).contains(number) {
           return presets[number - 1]

@@ -9,6 +9,9 @@ struct KeyDecoder {
     case backspace
     case escape
     case up, down, left, right
+    /// The terminal has gone (closed or hung up): no key will come again. Never decoded from
+    /// bytes; the reader sends it when standard input ends.
+    case endOfInput
   }
 
   private var pending: [UInt8] = []

@@ -42,7 +42,7 @@ final class TerminalKeys: @unchecked Sendable {
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
         if count <= 0 {
           lock.withLock { ended = true }
-          deliver([.character("q")])
+          deliver([.endOfInput])
           return
         }
         deliver(decoder.feed(buffer[0..<count]))

@@ -38,6 +38,12 @@ final class TerminalMode: @unchecked Sendable {
     writeAll(STDOUT_FILENO, leaveSequence)
   }
 
+  /// Forgets the saved settings without restoring them: the terminal has hung up, and there is
+  /// nothing left to put back or write to.
+  static func abandon() {
+    saved = nil
+  }
+
   /// The terminal's size in columns and rows.
   static func size() -> (columns: Int, rows: Int) {
     var size = winsize()
