@@ -37,7 +37,9 @@ struct MeasuredProcess {
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let started = ContinuousClock.now
-    let spawned = posix_spawn(&pid, binary, &actions, nil, &argv, environ)
+    let spawned = CleanSpawn.withAttributes { attributes in
+      posix_spawn(&pid, binary, &actions, &attributes, &argv, environ)
+    }
     guard spawned == 0 else { throw Failure.cannotSpawn(spawned) }
     var status: Int32 = 0
     var usage = rusage()

@@ -24,7 +24,9 @@ import Testing
     var argv = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let status = posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ)
+    let status = CleanSpawn.withAttributes { attributes in
+      posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
+    }
     guard status == 0 else {
       Issue.record("tmux could not start: \(status)")
       return ""

@@ -23,7 +23,10 @@ struct Tmux {
     var argv = words.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    guard posix_spawnp(&pid, "tmux", &actions, nil, &argv, environ) == 0 else {
+    let spawned = CleanSpawn.withAttributes { attributes in
+      posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
+    }
+    guard spawned == 0 else {
       Issue.record("tmux could not start")
       return ""
     }
