@@ -110,8 +110,12 @@ static int call_protected(lua_State *L) {
         !read_field(L, "sound", &outcome->sound) || !read_field(L, "urgency", &outcome->urgency)) {
       outcome->status = CADENCE_HOOK_GARBAGE;
       outcome->error = copy_text("returned a table whose message, title, sound or urgency is not text");
+    } else if (!cadence_sandbox_read_actions(L, lua_gettop(L), &outcome->actions, &outcome->actions_length)) {
+      outcome->status = CADENCE_HOOK_GARBAGE;
+      outcome->error = copy_string(L, -1);
     } else {
-      outcome->status = outcome->message != NULL ? CADENCE_HOOK_MESSAGE : CADENCE_HOOK_NOTHING;
+      outcome->status = outcome->message != NULL || outcome->actions != NULL ? CADENCE_HOOK_MESSAGE
+                                                                             : CADENCE_HOOK_NOTHING;
     }
     break;
   default:
@@ -163,7 +167,9 @@ void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
     free(outcome->sound);
     free(outcome->urgency);
     free(outcome->error);
-    outcome->message = outcome->title = outcome->sound = outcome->urgency = NULL;
+    free(outcome->actions);
+    outcome->message = outcome->title = outcome->sound = outcome->urgency = outcome->actions = NULL;
+    outcome->actions_length = 0;
     outcome->status = CADENCE_HOOK_ERROR;
     size_t length = 0;
     const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
@@ -178,5 +184,6 @@ void cadence_hook_outcome_free(cadence_hook_outcome *outcome) {
   free(outcome->sound);
   free(outcome->urgency);
   free(outcome->error);
+  free(outcome->actions);
   memset(outcome, 0, sizeof(*outcome));
 }

@@ -27,6 +27,11 @@
 
 cadence_sandbox *cadence_sandbox_of(lua_State *L);
 
+/* Reads the optional `actions` of the table at `table` (a hook's result) into *target (malloc'd,
+ * *length bytes, encoded as cadence_hook_outcome says; NULL when there are none). Returns 1, or
+ * 0 with a sentence saying what is wrong pushed on the stack. Raises only when out of memory. */
+int cadence_sandbox_read_actions(lua_State *L, int table, char **target, size_t *length);
+
 /* Replaces the string at the top of the stack by its first CADENCE_MESSAGE_LIMIT bytes (cut
  * at a character boundary, and marked as cut) when it is longer. */
 void cadence_sandbox_cut_message(lua_State *L);

@@ -68,6 +68,39 @@ int cadence_spawn_detached(const char *path, char *const argv[], char *const env
   return status;
 }
 
+int cadence_spawn_group(const char *path, char *const argv[], char *const envp[], int input,
+                        int output, pid_t *pid) {
+  posix_spawn_file_actions_t actions;
+  posix_spawnattr_t attributes;
+  int status = posix_spawn_file_actions_init(&actions);
+  if (status != 0) return status;
+  status = posix_spawnattr_init(&attributes);
+  if (status != 0) {
+    posix_spawn_file_actions_destroy(&actions);
+    return status;
+  }
+  if (input >= 0) {
+    posix_spawn_file_actions_adddup2(&actions, input, 0);
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  }
+  posix_spawn_file_actions_adddup2(&actions, output, 1);
+  posix_spawn_file_actions_adddup2(&actions, output, 2);
+  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
+  sigset_t all, none;
+  sigfillset(&all);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &all);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes,
+                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+  status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
+  posix_spawnattr_destroy(&attributes);
+  posix_spawn_file_actions_destroy(&actions);
+  return status;
+}
+
 int cadence_peer_uid(int descriptor, uid_t *uid) {
   struct ucred credentials;
   socklen_t length = sizeof(credentials);

@@ -122,10 +122,21 @@ public final class RoutineHooks {
     switch outcome.status {
     case Int32(CADENCE_HOOK_MESSAGE.rawValue):
       let urgency = outcome.urgency.flatMap { HookResult.Urgency(rawValue: $0.lowercased()) }
+      var actions: [HookAction] = []
+      for (index, raw) in (outcome.actions ?? []).enumerated() {
+        switch raw.hookAction(index: index + 1) {
+        case .success(let action): actions.append(action)
+        case .failure(let problem):
+          failed.insert(hook)
+          return .failed(
+            "\(file.path): \(hook.rawValue) returned \(problem.sentence); Cadence's own messages stand in for it from now on"
+          )
+        }
+      }
       return .message(
         HookResult(
           message: outcome.message ?? "", title: outcome.title, sound: outcome.sound,
-          urgency: urgency ?? .normal))
+          urgency: urgency ?? .normal, actions: actions))
     case Int32(CADENCE_HOOK_NOTHING.rawValue), Int32(CADENCE_HOOK_MISSING.rawValue):
       return .nothing
     default:

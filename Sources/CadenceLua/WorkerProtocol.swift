@@ -47,9 +47,11 @@ enum WorkerProtocol {
   static let messageLimit = 4096
   static let shortLimit = 256
   static let errorLimit = 2048
+  /// The most a hook's actions may take written out (the sandbox's CADENCE_ACTIONS_CAPACITY).
+  static let actionsLimit = 4096
   /// The most one hook's outcome may take in a reply, what it printed included.
   static let outcomeLimit =
-    2 + 5 * 4 + 2 * messageLimit + 2 * shortLimit + errorLimit + 5 + outputLimit
+    2 + 6 * 4 + 2 * messageLimit + actionsLimit + 2 * shortLimit + errorLimit + 5 + outputLimit
   /// The most hook calls one request carries (the worker's HOOK_CALLS_LIMIT).
   static let batchLimit = 256
   /// The deepest table Cadence reads; the worker refuses deeper ones itself.

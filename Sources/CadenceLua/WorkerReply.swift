@@ -23,6 +23,8 @@ public enum WorkerReply: Equatable, Sendable {
     public var sound: String?
     public var urgency: String?
     public var error: String?
+    /// The commands the hook asked to run, their shape checked; nil when it asked for none.
+    public var actions: [RawAction]?
     /// What the call printed (bounded), and whether more was cut off.
     public var printed: String
     public var printedTruncated: Bool
@@ -110,6 +112,10 @@ public enum WorkerReply: Equatable, Sendable {
     }
 
     mutating func optionalText(limit: Int) throws(Malformed) -> String? {
+      try optionalBytes(limit: limit).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    mutating func optionalBytes(limit: Int) throws(Malformed) -> ArraySlice<UInt8>? {
       let length = try u32()
       if length == 0xFFFF_FFFF { return nil }
       guard Int(length) <= limit else {
@@ -119,7 +125,7 @@ public enum WorkerReply: Equatable, Sendable {
         throw Malformed(reason: "a string runs past the reply")
       }
       defer { at += Int(length) }
-      return String(decoding: bytes[at..<at + Int(length)], as: UTF8.self)
+      return bytes[at..<at + Int(length)]
     }
 
     mutating func outcome() throws(Malformed) -> RawHookOutcome {
@@ -130,11 +136,16 @@ public enum WorkerReply: Equatable, Sendable {
       let sound = try optionalText(limit: WorkerProtocol.shortLimit)
       let urgency = try optionalText(limit: WorkerProtocol.shortLimit)
       let error = try optionalText(limit: WorkerProtocol.errorLimit)
+      var actions: [RawAction]?
+      if let encoded = try optionalBytes(limit: WorkerProtocol.actionsLimit) {
+        actions = try RawAction.decode(encoded)
+      }
       let truncated = try u8() != 0
       let printed = try text(limit: WorkerProtocol.outputLimit)
       return RawHookOutcome(
         status: status, trip: trip, message: message, title: title, sound: sound,
-        urgency: urgency, error: error, printed: printed, printedTruncated: truncated)
+        urgency: urgency, error: error, actions: actions, printed: printed,
+        printedTruncated: truncated)
     }
 
     mutating func value(depth: Int) throws(Malformed) -> ScriptValue? {

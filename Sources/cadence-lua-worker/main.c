@@ -189,7 +189,8 @@ static void call_hooks(Worker *worker, wire_in *in) {
   }
   wire_out *out = &worker->out;
   wire_begin(out,
-             (size_t)count * (2 * MESSAGE_CAP + 2 * SHORT_CAP + ERROR_CAP + CADENCE_OUTPUT_CAPACITY + 40) +
+             (size_t)count * (2 * MESSAGE_CAP + CADENCE_ACTIONS_CAPACITY + 2 * SHORT_CAP + ERROR_CAP +
+                           CADENCE_OUTPUT_CAPACITY + 44) +
                  16,
              WIRE_REPLY_HOOKS);
   wire_u32(out, count);
@@ -221,6 +222,13 @@ static void call_hooks(Worker *worker, wire_in *in) {
     write_optional(out, outcome.sound, SHORT_CAP);
     write_optional(out, outcome.urgency, SHORT_CAP);
     write_optional(out, outcome.error, ERROR_CAP);
+    /* The commands it asked for, as the sandbox encoded them (at most 4 KB): Cadence runs them,
+     * never the worker. */
+    if (outcome.actions == NULL) {
+      wire_absent(out);
+    } else {
+      wire_text(out, outcome.actions, outcome.actions_length, CADENCE_ACTIONS_CAPACITY);
+    }
     /* What this call printed, for Cadence to show after the event's line. */
     wire_u8(out, worker->sandbox->output_truncated != 0);
     wire_text(out, cadence_sandbox_output(worker->sandbox), worker->sandbox->output_length,

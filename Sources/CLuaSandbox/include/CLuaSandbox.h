@@ -94,7 +94,20 @@ typedef struct cadence_hook_outcome {
   char *sound;
   char *urgency;
   char *error;
+  /* The commands the hook asked to run (its `actions`), encoded in `actions_length` bytes;
+   * NULL when it asked for none. For each action: a byte of timeout kind (0 none, 1 text,
+   * 2 a number of seconds), a byte of timeout length and its text, a byte of argument count
+   * (1 to CADENCE_ACTION_ARGUMENTS), then each argument as a 16-bit little-endian length and
+   * its bytes (never a NUL). At most CADENCE_ACTIONS_CAPACITY bytes in all. */
+  char *actions;
+  size_t actions_length;
 } cadence_hook_outcome;
+
+/* A hook may ask for at most this many actions, each of at most this many arguments, all of
+ * them encoded in at most this many bytes. */
+#define CADENCE_ACTIONS_LIMIT 8
+#define CADENCE_ACTION_ARGUMENTS 64
+#define CADENCE_ACTIONS_CAPACITY 4096
 
 /* Calls `hook` of the table kept under `key` with a context built from `fields`, under a
  * fresh budget. Strings in `outcome` are allocated with malloc; free them with

@@ -77,7 +77,32 @@ struct EventFormatter {
     members.append(("elapsed_ms", .int(event.elapsed)))
     members.append(("message", narration.message.map { .string($0) } ?? .null))
     if let lateMicroseconds { members.append(("late_us", .int(lateMicroseconds))) }
+    if !narration.actions.isEmpty {
+      members.append(
+        (
+          "actions",
+          .array(
+            narration.actions.map { action in
+              .object([
+                ("run", .array(action.arguments.map { .string($0) })),
+                ("timeout_ms", .int(action.timeout)),
+              ])
+            })
+        ))
+    }
     return JSONValue.object(members).rendered
+  }
+
+  /// What `simulate` says of the commands a hook asked for: each on a line of its own under the
+  /// event, as a run would run it (or skip it, for a routine the user does not trust).
+  func actionLines(_ narration: Narration, trusted: Bool) -> [String] {
+    narration.actions.map { action in
+      let command = TerminalText.line(action.commandLine)
+      let limit = DurationText.format(action.timeout)
+      return trusted
+        ? "          would run: \(command) (time limit \(limit))"
+        : "          would skip: \(command) (you do not trust this routine)"
+    }
   }
 
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -16,10 +16,16 @@ final class LinesOutput: RunOutput {
   private let measured: Bool
   /// Whether to gather output and write it in large pieces (simulate's thousands of lines).
   private let buffered: Bool
+  /// For `simulate`: whether to say what each action would do, and whether the routine is
+  /// trusted; nil in a run, whose actions really run (or are reported skipped) elsewhere.
+  private let describesActions: Bool?
   private var pending = ""
 
-  init(format: Format, formatter: EventFormatter, console: Console, measured: Bool, buffered: Bool)
-  {
+  init(
+    format: Format, formatter: EventFormatter, console: Console, measured: Bool, buffered: Bool,
+    describesActions: Bool? = nil
+  ) {
+    self.describesActions = describesActions
     self.format = format
     self.formatter = formatter
     self.console = console
@@ -38,6 +44,9 @@ final class LinesOutput: RunOutput {
       case .plain:
         if !EventFormatter.isQuiet(narration.event, segments: segments) {
           pending += formatter.plain(narration) + "\n"
+        }
+        if let trusted = describesActions {
+          for line in formatter.actionLines(narration, trusted: trusted) { pending += line + "\n" }
         }
       }
     }

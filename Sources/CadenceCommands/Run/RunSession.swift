@@ -107,6 +107,15 @@ struct RunSession {
     }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
+    // A routine's actions run only when the user trusts its text as it was loaded.
+    let actions =
+      compiled.routine.hooks.isEmpty
+      ? nil
+      : ActionOutput(
+        trusted: TrustStore(environment: context.environment).trusts(compiled.file.source),
+        routine: compiled.file.path, environment: context.environment
+      ) { relay.notice?($0) }
+    if let actions { outputs.append(actions) }
     let recorder = RunRecorder(path: databasePath, startWall: startWall) { relay.notice?($0) }
     let driver = RunDriver(
       schedule: compiled.schedule, identity: identity,
@@ -166,6 +175,7 @@ struct RunSession {
         console.out("» \(TerminalText.line(last))\n")
       }
     }
+    for words in actions?.closingWords() ?? [] { console.problem(words) }
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if output == .view { console.out(Self.summary(ended.engine) + "\n") }
     if let number = ending.signal { return .signal(number) }

@@ -1,3 +1,4 @@
+import CSystem
 import Dispatch
 import Foundation
 
@@ -6,143 +7,174 @@ import Foundation
 #endif
 
 /// Runs a command that a hook or a setting asked for: an argument list, never through a shell,
-/// in a process group of its own, with a time limit after which the whole group is killed, its
-/// output (standard output and error together) captured up to 4 KB. Each command waits on a
-/// thread of its own, so nothing it does can hold up the timer.
+/// as the leader of a process group of its own, with a time limit after which the whole group
+/// is killed. When the program ends by itself, what it left running in its group is killed too.
+/// Its output (standard output and error together) is captured up to 4 KB; past 1 MB Cadence
+/// stops reading and closes the pipe, so a program that floods it gets SIGPIPE. Each command
+/// waits on a thread of its own, so nothing it does can hold up the timer, and at most
+/// `maximumRunning` run at once.
 final class ActionRunner: @unchecked Sendable {
   /// How a command ended.
-  struct Outcome: Sendable {
-    /// The exit status, or nil when it did not exit by itself (killed, or never started).
-    var status: Int32?
-    var timedOut: Bool
-    /// What it wrote, cut at 4 KB; or why it could not start.
+  struct Outcome: Sendable, Equatable {
+    enum Ending: Sendable, Equatable {
+      case exited(Int32)
+      case signalled(Int32)
+      /// Killed with its group at its time limit.
+      case timedOut
+      /// Killed with its group because the run was stopped.
+      case stopped
+      /// Never started: why (`no such program on PATH`, or the system's reason).
+      case notStarted(String)
+    }
+
+    var ending: Ending
+    /// What it wrote, cut at `outputLimit` bytes.
     var output: String
+    /// Whether it wrote more than `readLimit`, so that its output was closed.
+    var flooded: Bool
+
+    var succeeded: Bool { ending == .exited(0) && !flooded }
   }
 
   static let outputLimit = 4096
+  static let readLimit = 1 << 20
+  /// How often a command's wait looks at its clock and its process, at the longest.
+  static let slice = 50
+
+  let maximumRunning: Int
+  private let lock = NSLock()
+  private var running = 0
+  private var stopping = false
   private let group = DispatchGroup()
 
-  /// Starts `arguments` (the first is the program, looked for on PATH unless it has a `/`),
-  /// with `input` on its standard input, and calls `done` when it has ended.
+  init(maximumRunning: Int = 4) {
+    self.maximumRunning = maximumRunning
+  }
+
+  /// Starts `arguments` (the first is the program, looked for on `PATH` unless it has a `/`),
+  /// with `input` on its standard input (nothing: /dev/null), and calls `done` on another
+  /// thread when it has ended. Returns false, starting nothing, when `maximumRunning` commands
+  /// are running already.
+  @discardableResult
   func run(
     _ arguments: [String], timeout milliseconds: Int64, input: [UInt8] = [],
     environment: [String: String], done: @escaping @Sendable (Outcome) -> Void
-  ) {
-    guard let program = arguments.first,
-      let executable = program.contains("/")
-        ? program : ExternalCommand.locate(program, environment: environment)
-    else {
-      done(Outcome(status: nil, timedOut: false, output: "not found on PATH"))
-      return
+  ) -> Bool {
+    let admitted = lock.withLock {
+      guard running < maximumRunning, !stopping else { return false }
+      running += 1
+      return true
     }
+    guard admitted else { return false }
     group.enter()
-    DispatchQueue.global().async { [group] in
-      done(Self.execute(executable, arguments, timeout: milliseconds, input: input))
+    Thread.detachNewThread { [self] in
+      let outcome: Outcome
+      let program = arguments[0]
+      if let executable = program.contains("/")
+        ? program : ExternalCommand.locate(program, environment: environment)
+      {
+        outcome = execute(executable, arguments, timeout: milliseconds, input: input)
+      } else {
+        outcome = Outcome(
+          ending: .notStarted("no such program on PATH"), output: "", flooded: false)
+      }
+      lock.withLock { running -= 1 }
+      done(outcome)
       group.leave()
     }
+    return true
   }
 
   /// Waits for the commands still running (each ends by its time limit at the latest).
   func wait() { group.wait() }
 
+  /// Kills every command still running, with its group, and starts no more.
+  func stop() { lock.withLock { stopping = true } }
+
+  private var isStopping: Bool { lock.withLock { stopping } }
+
   private static func reason(_ number: Int32) -> String { String(cString: strerror(number)) }
 
-  /// A pipe whose ends are closed in every other program started.
-  private static func pipe(_ ends: inout [Int32]) -> Bool {
-    guard Glibc.pipe(&ends) == 0 else { return false }
-    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-    return true
-  }
-
-  private static func execute(
+  private func execute(
     _ executable: String, _ arguments: [String], timeout milliseconds: Int64, input: [UInt8]
   ) -> Outcome {
-    var inputPipe: [Int32] = [0, 0]
-    var outputPipe: [Int32] = [0, 0]
-    guard Self.pipe(&inputPipe) else {
-      return Outcome(status: nil, timedOut: false, output: "no pipe: \(Self.reason(errno))")
+    var output: [Int32] = [-1, -1]
+    var inputEnds: [Int32] = [-1, -1]
+    guard cadence_pipe_cloexec(&output) == 0,
+      input.isEmpty || cadence_pipe_cloexec(&inputEnds) == 0
+    else {
+      let why = Self.reason(errno)
+      for end in output + inputEnds where end >= 0 { close(end) }
+      return Outcome(ending: .notStarted("no pipe: \(why)"), output: "", flooded: false)
     }
-    guard Self.pipe(&outputPipe) else {
-      close(inputPipe[0])
-      close(inputPipe[1])
-      return Outcome(status: nil, timedOut: false, output: "no pipe: \(Self.reason(errno))")
-    }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, inputPipe[0], 0)
-    posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 1)
-    posix_spawn_file_actions_adddup2(&actions, outputPipe[1], 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGCHLD] { sigaddset(&defaults, signal) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    posix_spawnattr_setflags(
-      &attributes,
-      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     let argv = arguments.map { strdup($0) } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
-    }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let started = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-    close(inputPipe[0])
-    close(outputPipe[1])
+    let started = cadence_spawn_group(executable, argv, environ, inputEnds[0], output[1], &pid)
+    close(output[1])
+    if inputEnds[0] >= 0 { close(inputEnds[0]) }
     guard started == 0 else {
-      close(inputPipe[1])
-      close(outputPipe[0])
-      return Outcome(
-        status: nil, timedOut: false, output: "could not start: \(Self.reason(started))")
+      close(output[0])
+      if inputEnds[1] >= 0 { close(inputEnds[1]) }
+      return Outcome(ending: .notStarted(Self.reason(started)), output: "", flooded: false)
     }
-    // The input is written on its own thread (a command that does not read it must not block
-    // this one), and the time limit kills the whole group.
-    let writeEnd = inputPipe[1]
-    DispatchQueue.global().async {
+    // Behind the timer: the command and what it starts yield to Cadence's own threads.
+    _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), 10)
+    if inputEnds[1] >= 0 { Self.feed(input, to: inputEnds[1]) }
+    var reader = OutputReader(descriptor: output[0])
+    let deadline = ContinuousClock.now + .milliseconds(milliseconds)
+    var ending: Outcome.Ending?
+    while ending == nil {
+      if Self.hasEnded(pid) { break }
+      let left = ContinuousClock.now.duration(to: deadline)
+      if left <= .zero {
+        ending = .timedOut
+      } else if isStopping {
+        ending = .stopped
+      } else {
+        let (seconds, attoseconds) = left.components
+        let wait = min(Int64(Self.slice), seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+        reader.wait(milliseconds: Int32(wait))
+      }
+    }
+    // The leader is a zombie or still running, so its group id cannot have been reused:
+    // whatever is left of the group goes now (everything, past the time limit).
+    kill(-pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    reader.drain()
+    if ending == nil {
+      let signal = status & 0x7F
+      ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    }
+    return Outcome(
+      ending: ending ?? .stopped, output: String(decoding: reader.kept, as: UTF8.self),
+      flooded: reader.flooded)
+  }
+
+  /// Whether `pid` has ended, without reaping it.
+  private static func hasEnded(_ pid: pid_t) -> Bool {
+    var info = siginfo_t()
+    while waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) < 0 {
+      if errno != EINTR { return true }
+    }
+    return info.si_signo != 0
+  }
+
+  /// Writes `input` to `descriptor` on a thread of its own (a command that does not read it
+  /// must not block its waiter), then closes it.
+  private static func feed(_ input: [UInt8], to descriptor: Int32) {
+    Thread.detachNewThread {
       input.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {
-          let written = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
+          let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
           if written < 0, errno == EINTR { continue }
           if written <= 0 { break }
           offset += written
         }
       }
-      close(writeEnd)
+      close(descriptor)
     }
-    final class Flag: @unchecked Sendable { var timedOut = false }
-    let flag = Flag()
-    let killer = DispatchWorkItem {
-      flag.timedOut = true
-      kill(-pid, SIGKILL)
-    }
-    DispatchQueue.global().asyncAfter(
-      deadline: .now() + .milliseconds(Int(max(1, milliseconds))), execute: killer)
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      let count = read(outputPipe[0], &buffer, buffer.count)
-      if count < 0, errno == EINTR { continue }
-      if count <= 0 { break }
-      if output.count < outputLimit {
-        output += buffer.prefix(min(count, outputLimit - output.count))
-      }
-    }
-    close(outputPipe[0])
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    killer.cancel()
-    // Whatever is left of its group goes with it.
-    kill(-pid, SIGKILL)
-    let exited = status & 0x7F == 0
-    return Outcome(
-      status: exited && !flag.timedOut ? (status >> 8) & 0xFF : nil, timedOut: flag.timedOut,
-      output: String(decoding: output, as: UTF8.self))
   }
 }

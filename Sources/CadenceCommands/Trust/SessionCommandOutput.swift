@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceRuntime
+import CadenceText
 import Foundation
 
 /// The user's own automation: when a run is over, the `session.command` setting's command runs
@@ -45,16 +46,10 @@ final class SessionCommandOutput: RunOutput {
       box.outcome = $0
     }
     runner.wait()
-    guard let outcome = box.outcome else { return }
-    let name = words[0]
-    if outcome.timedOut {
-      report("session.command \(name): stopped after 10 seconds; the session was sent to it")
-    } else if outcome.status != 0 {
-      let said = outcome.output.split(separator: "\n").first.map { ": \($0)" } ?? ""
-      report(
-        "session.command \(name): ended with status \(outcome.status.map(String.init) ?? "none")\(said)"
-      )
-    }
+    guard let outcome = box.outcome,
+      let failure = ActionOutcomeText.failure(outcome, limit: "10s")
+    else { return }
+    report("session.command \(TerminalText.line(words[0])) \(failure); the session was sent to it")
   }
 
 }

@@ -12,11 +12,14 @@ struct TrustCommand: CadenceCommand {
     abstract: "Lets a routine's hooks run commands (actions); --list and --revoke manage them.",
     discussion: """
       A hook may return actions besides a message, such as
-      actions = { { run = { "notify-send", "Done" }, timeout = "5s" } }: a command as a list of
-      arguments (never a shell), run with a time limit, its output captured, off the timer's
-      path. They run only for a routine you trust: trust records the SHA-256 of its text, so an
-      edited file is no longer trusted until you trust it again. An untrusted routine's actions
-      are reported once and skipped; its messages still show.
+      actions = { { run = { "notify-send", "Done" }, timeout = "5s" } }: each a command as a
+      list of arguments (never a shell), at most 8 a call and 4 KB in all, with a time limit
+      from 1ms to 1m (5s when absent). They run only for a routine you trust: trust records
+      the SHA-256 of its text, so an edited file is no longer trusted until you trust it again.
+      Cadence runs each off the timer's path, in a process group of its own that is killed
+      whole at the time limit, its output captured (the first 4 KB kept); a failure is told
+      once. An untrusted routine's actions are reported once and skipped; its messages still
+      show. simulate shows what actions would run and runs none.
       """,
     examples: [
       "cadence trust ~/routines/study.lua", "cadence trust --list", "cadence trust --revoke study",

@@ -1,6 +1,7 @@
 import CadenceText
 
-/// What a hook asked for: a message, and optionally a title, a sound and an urgency.
+/// What a hook asked for: a message, and optionally a title, a sound, an urgency and commands
+/// to run (actions, for a trusted routine only).
 public struct HookResult: Sendable, Equatable {
   public enum Urgency: String, Sendable, CaseIterable {
     case low
@@ -15,14 +16,17 @@ public struct HookResult: Sendable, Equatable {
   public var title: String?
   public var sound: String?
   public var urgency: Urgency
+  public var actions: [HookAction]
 
   public init(
-    message: String, title: String? = nil, sound: String? = nil, urgency: Urgency = .normal
+    message: String, title: String? = nil, sound: String? = nil, urgency: Urgency = .normal,
+    actions: [HookAction] = []
   ) {
     self.message = Self.clean(message)
     self.title = title.map(Self.clean)
     self.sound = sound
     self.urgency = urgency
+    self.actions = actions
   }
 
   /// Text from a script made safe for a terminal and cut to a sensible length.

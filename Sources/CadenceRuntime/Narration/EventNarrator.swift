@@ -69,6 +69,7 @@ public final class EventNarrator {
       HookContext.hook(for: narration.event, segments: segments) != nil
       || narration.context.event == "manual"
     guard speaks else { return narration }
+    if case .message(let result)? = outcome { narration.actions = result.actions }
     switch outcome {
     case .message(let result)? where !result.message.isEmpty:
       narration.message = result.message

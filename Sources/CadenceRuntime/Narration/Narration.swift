@@ -11,6 +11,8 @@ public struct Narration: Sendable {
   public var urgency: HookResult.Urgency
   /// Set the first time a hook fails: the sentence to report.
   public var hookFailure: String?
+  /// Commands the hook asked to run (run only for a trusted routine).
+  public var actions: [HookAction] = []
 
   public init(
     event: EngineEvent, context: HookContext, message: String? = nil, title: String? = nil,

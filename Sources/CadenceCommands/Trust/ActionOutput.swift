@@ -1,0 +1,118 @@
+import CadenceCore
+import CadenceRuntime
+import CadenceText
+import Foundation
+
+/// Runs the commands a routine's hooks ask for (their actions) when the user trusts the
+/// routine: each off the timer, killed with its group at its time limit. The first failure is
+/// told as a notice during the run; later ones are counted and told once it is over. For a
+/// routine not trusted, the first action is reported once and none runs.
+///
+/// A run that finishes waits for the commands still going (each to its time limit at most); a
+/// run that is stopped kills them. Sendable: what changes is in its locked tally.
+final class ActionOutput: RunOutput, @unchecked Sendable {
+  let trusted: Bool
+  /// The routine as the user names it (its path), for the sentences.
+  let routine: String
+  let environment: [String: String]
+  /// Tells the run something (a notice on its outputs).
+  let notice: @Sendable (String) -> Void
+  private let runner = ActionRunner()
+  private let tally = Tally()
+
+  /// Counts of what went wrong, from the threads the commands end on.
+  private final class Tally: @unchecked Sendable {
+    let lock = NSLock()
+    var failures = 0
+    var skipped = 0
+    var stopped = 0
+    /// Set once the run is over: a first failure after that waits for the closing words.
+    var finishing = false
+    var late: String?
+  }
+
+  init(
+    trusted: Bool, routine: String, environment: [String: String],
+    notice: @escaping @Sendable (String) -> Void
+  ) {
+    self.trusted = trusted
+    self.routine = TerminalText.line(routine)
+    self.environment = environment
+    self.notice = notice
+  }
+
+  func present(_ update: RunUpdate) {
+    for narration in update.narrations {
+      for action in narration.actions { start(action) }
+    }
+  }
+
+  private func start(_ action: HookAction) {
+    let command = TerminalText.line(action.commandLine)
+    guard trusted else {
+      let first = tally.lock.withLock {
+        tally.skipped += 1
+        return tally.skipped == 1
+      }
+      if first {
+        notice(
+          "\(routine) asks to run \(command), but you do not trust it, so its actions are skipped (its messages still show); cadence trust \(routine) lets them run"
+        )
+      }
+      return
+    }
+    let limit = DurationText.format(action.timeout)
+    let started = runner.run(action.arguments, timeout: action.timeout, environment: environment) {
+      [self] outcome in
+      if outcome.ending == .stopped { tally.lock.withLock { tally.stopped += 1 } }
+      if let failure = ActionOutcomeText.failure(outcome, limit: limit) {
+        failed(command, failure)
+      }
+    }
+    if !started {
+      failed(
+        command,
+        "was not started: \(runner.maximumRunning) of this routine's actions are still running")
+    }
+  }
+
+  private func failed(_ command: String, _ what: String) {
+    let sentence =
+      "\(routine): action \(command) \(what); further failures of its actions are counted and told at the end"
+    let tell = tally.lock.withLock {
+      tally.failures += 1
+      guard tally.failures == 1 else { return false }
+      if tally.finishing { tally.late = sentence }
+      return !tally.finishing
+    }
+    if tell { notice(sentence) }
+  }
+
+  func notice(_ text: String) {}
+
+  func finish(_ engine: Engine) {
+    tally.lock.withLock { tally.finishing = true }
+    if engine.state != .finished { runner.stop() }
+    runner.wait()
+  }
+
+  /// What to tell once the run is over and the screen is back: failures after the first, and
+  /// commands stopped with the run.
+  func closingWords() -> [String] {
+    let (failures, stopped, late) = tally.lock.withLock {
+      (tally.failures, tally.stopped, tally.late)
+    }
+    var words = late.map { [$0] } ?? []
+    if failures > 1 {
+      words.append(
+        "\(routine): \(failures - 1) more of its actions failed after the first (reported during the run)"
+      )
+    }
+    if stopped > 0 {
+      words.append(
+        "\(routine): \(stopped == 1 ? "an action was" : "\(stopped) actions were") still running when the run stopped, and \(stopped == 1 ? "was" : "were") killed with everything \(stopped == 1 ? "it" : "they") started"
+      )
+    }
+    return words
+  }
+}
