@@ -78,7 +78,7 @@ final class LuaWorker {
 
   /// Sends `request` (a whole frame) and returns the reply's kind and payload, all within
   /// `seconds`. A reply longer than `limit` bytes is refused before it is read.
-  func exchange(_ request: [UInt8], limit: Int, seconds: Double) throws(WorkerFailure)
+  private func exchange(_ request: [UInt8], limit: Int, seconds: Double) throws(WorkerFailure)
     -> (kind: UInt8, payload: [UInt8])
   {
     if let failure { throw failure }
@@ -97,6 +97,19 @@ final class LuaWorker {
       return (header[4], payload)
     } catch {
       throw stop(because: error)
+    }
+  }
+
+  /// Sends `request` and decodes the reply (a hooks reply must carry `calls` outcomes), all
+  /// within `seconds`. A reply Cadence will not read stops the worker like any other failure.
+  func request(_ request: [UInt8], limit: Int, seconds: Double, calls: Int = 1)
+    throws(WorkerFailure) -> WorkerReply
+  {
+    let (kind, payload) = try exchange(request, limit: limit, seconds: seconds)
+    do {
+      return try WorkerReply.decode(kind: kind, payload: payload, calls: calls)
+    } catch {
+      throw stop(because: .malformed(error.reason))
     }
   }
 

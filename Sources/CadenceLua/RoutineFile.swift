@@ -50,13 +50,8 @@ public final class RoutineFile {
     let seconds = limits.loadSeconds + Self.loadGrace
     let reply: WorkerReply
     do throws(WorkerFailure) {
-      let (kind, payload) = try worker.exchange(
+      reply = try worker.request(
         request.frame(), limit: WorkerProtocol.loadReplyLimit, seconds: seconds)
-      do {
-        reply = try WorkerReply.decode(kind: kind, payload: payload)
-      } catch {
-        throw worker.stop(because: .malformed(error.reason))
-      }
     } catch {
       switch error {
       case .timedOut: throw .script(.stopped(chunk: path, seconds: seconds))

@@ -90,15 +90,9 @@ public final class RoutineHooks {
   private func exchange(_ frame: [UInt8], calls: Int) throws(WorkerFailure)
     -> [WorkerReply.RawHookOutcome]
   {
-    let (kind, payload) = try file.worker.exchange(
+    let reply = try file.worker.request(
       frame, limit: calls * WorkerProtocol.outcomeLimit + 16,
-      seconds: Double(calls) * limits.seconds + limits.grace)
-    let reply: WorkerReply
-    do {
-      reply = try WorkerReply.decode(kind: kind, payload: payload, calls: calls)
-    } catch {
-      throw file.worker.stop(because: .malformed(error.reason))
-    }
+      seconds: Double(calls) * limits.seconds + limits.grace, calls: calls)
     guard case .hooks(let outcomes) = reply else {
       throw file.worker.stop(because: .malformed("a load reply to a hook call"))
     }
