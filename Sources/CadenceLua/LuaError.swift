@@ -47,15 +47,15 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
       return "the Lua interpreter could not be started; the machine may be out of memory"
     case .stopped(let chunk, let seconds):
       return
-        "\(chunk): loading ran past \(Self.formatSeconds(seconds)) and was stopped; look for a C function given a huge size, such as string.rep"
+        "\(chunk): loading ran past \(Self.formatSeconds(seconds)) and was stopped; \(WorkerFailure.timedOut(seconds: seconds).advice)"
     case .crashed(let chunk, let signal):
       return
-        "\(chunk): the Lua interpreter crashed (signal \(signal)) while loading it; the file may be made to break Lua, so do not run it"
+        "\(chunk): the Lua interpreter crashed (signal \(signal)) while loading it; \(WorkerFailure.crashed(signal: signal).advice)"
     case .worker(let chunk, .cannotStart(let reason)):
       return
-        "\(chunk): Cadence could not start its Lua worker (\(reason)); reinstall Cadence, or set CADENCE_LUA_WORKER to the cadence-lua-worker program"
+        "\(chunk): Cadence could not start its Lua worker (\(reason)); \(WorkerFailure.cannotStart(reason).advice)"
     case .worker(let chunk, let failure):
-      return "\(chunk): loading it \(failure.summary); try again, and report it if it happens again"
+      return "\(chunk): loading it \(failure.summary); \(failure.advice)"
     }
   }
 

@@ -109,7 +109,7 @@ public final class RoutineHooks {
       what = failure.summary
     }
     return
-      "\(file.path): \(hook) \(what); hooks are off for the rest of the run and Cadence's own messages stand in"
+      "\(file.path): \(hook) \(what); hooks are off for the rest of the run and Cadence's own messages stand in; \(failure.advice)"
   }
 
   private func outcome(_ outcome: WorkerReply.RawHookOutcome, hook: HookName) -> HookOutcome {
