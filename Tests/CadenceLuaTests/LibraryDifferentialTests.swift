@@ -1,7 +1,4 @@
-import CLua
 import Testing
-
-@testable import CadenceLua
 
 /// The sandbox's own table functions and its charging wrappers must give what Lua's give,
 /// results and error messages alike. Each script runs in a stock Lua state and in the
@@ -100,31 +97,12 @@ import Testing
     case(function() return string.byte("abc", 10), string.byte("", 1) end)
     """
 
-  func runStock(_ script: String) throws -> String {
-    let state = try #require(luaL_newstate())
-    defer { lua_close(state) }
-    luaL_openlibs(state)
-    #expect(luaL_loadbufferx(state, script, script.utf8.count, "=diff.lua", "t") == LUA_OK)
-    #expect(lua_pcallk(state, 0, 1, 0, 0, nil) == LUA_OK)
-    var length = 0
-    let bytes = try #require(lua_tolstring(state, -1, &length))
-    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
-  }
-
-  func runSandbox(_ script: String) throws -> String {
-    let sandbox = try LuaSandbox()
-    let value = try sandbox.run(source: Array(script.utf8), chunk: "diff.lua", keepingAs: "d")
-    guard case .string(let text) = value else {
-      Issue.record("the harness returned \(String(describing: value))")
-      return ""
-    }
-    return text
-  }
-
   @Test func tableAndStringFunctionsMatchLua() throws {
     let script = Self.harness + "\n" + Self.cases + "\nreturn table.concat(out, \"\\n\")\n"
-    let expected = try runStock(script).split(separator: "\n", omittingEmptySubsequences: false)
-    let actual = try runSandbox(script).split(separator: "\n", omittingEmptySubsequences: false)
+    let expected = try DifferentialLua.stock(script, chunk: "diff.lua").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    let actual = try DifferentialLua.sandbox(script, chunk: "diff.lua").split(
+      separator: "\n", omittingEmptySubsequences: false)
     let lines = Self.cases.split(separator: "\n").filter { $0.hasPrefix("case(") }
     #expect(expected.count == actual.count)
     #expect(expected.count >= lines.count - 1)

@@ -1,8 +1,4 @@
-import CLua
-import CadenceCore
 import Testing
-
-@testable import CadenceLua
 
 /// Cadence's pattern matcher must give the answers of Lua's own. Each case runs in a stock
 /// Lua state (the reference) and in the sandbox, and the rendered results must be equal.
@@ -89,25 +85,12 @@ import Testing
     ("alo", "(%1)", nil), ("", "^", nil), ("", "$", nil),
   ]
 
-  func referenceResults(_ script: String) throws -> String {
-    let state = try #require(luaL_newstate())
-    defer { lua_close(state) }
-    luaL_openlibs(state)
-    #expect(luaL_loadstring(state, script) == LUA_OK)
-    #expect(lua_pcallk(state, 0, 1, 0, 0, nil) == LUA_OK)
-    var length = 0
-    let bytes = try #require(lua_tolstring(state, -1, &length))
-    return String(decoding: UnsafeRawBufferPointer(start: bytes, count: length), as: UTF8.self)
+  static func stock(_ script: String) throws -> String {
+    try DifferentialLua.stock(script, chunk: "patterns.lua")
   }
 
-  func sandboxResults(_ script: String) throws -> String {
-    let sandbox = try LuaSandbox()
-    let value = try sandbox.run(source: Array(script.utf8), chunk: "patterns.lua", keepingAs: "p")
-    guard case .string(let text) = value else {
-      Issue.record("the harness returned \(String(describing: value))")
-      return ""
-    }
-    return text
+  static func sandbox(_ script: String) throws -> String {
+    try DifferentialLua.sandbox(script, chunk: "patterns.lua")
   }
 
   static func literal(_ text: String) -> String {
@@ -133,9 +116,9 @@ import Testing
 
   @Test func handWrittenCasesMatchLua() throws {
     let program = script(for: Self.cases)
-    let expected = try referenceResults(program).split(
+    let expected = try Self.stock(program).split(
       separator: "\n", omittingEmptySubsequences: false)
-    let actual = try sandboxResults(program).split(
+    let actual = try Self.sandbox(program).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(expected.count == Self.cases.count)
     for (offset, pair) in zip(expected, actual).enumerated() {
@@ -148,9 +131,9 @@ import Testing
 
   @Test func casesFromLuasOwnTestsMatchLua() throws {
     let program = script(for: Self.stockCases)
-    let expected = try referenceResults(program).split(
+    let expected = try Self.stock(program).split(
       separator: "\n", omittingEmptySubsequences: false)
-    let actual = try sandboxResults(program).split(
+    let actual = try Self.sandbox(program).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(expected.count == Self.stockCases.count)
     for (offset, pair) in zip(expected, actual).enumerated() {
@@ -176,8 +159,8 @@ import Testing
       out[#out + 1] = tostring(same((string.gsub(s, "a", "a", 0))))
       return table.concat(out, ",")
       """
-    #expect(try referenceResults(program) == "true,true,true,false,true")
-    #expect(try sandboxResults(program) == "true,true,true,false,true")
+    #expect(try Self.stock(program) == "true,true,true,false,true")
+    #expect(try Self.sandbox(program) == "true,true,true,false,true")
   }
 
   @Test(arguments: 1...8)
@@ -206,9 +189,9 @@ import Testing
       cases.append((subject, pattern, nil))
     }
     let program = script(for: cases)
-    let expected = try referenceResults(program).split(
+    let expected = try Self.stock(program).split(
       separator: "\n", omittingEmptySubsequences: false)
-    let actual = try sandboxResults(program).split(
+    let actual = try Self.sandbox(program).split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(expected.count == cases.count)
     for (offset, pair) in zip(expected, actual).enumerated() {
