@@ -311,8 +311,8 @@ int main(int argc, char **argv) {
     if (wire_read_full(WORKER_FD, header, sizeof header) != 0) {
       worker_exit(0);
     }
-    uint32_t length = (uint32_t)header[0] | (uint32_t)header[1] << 8 |
-                      (uint32_t)header[2] << 16 | (uint32_t)header[3] << 24;
+    wire_in frame = {header, sizeof header, 0, 0};
+    uint32_t length = wire_read_u32(&frame);
     if (length > REQUEST_LIMIT) {
       worker_exit(EXIT_BAD_REQUEST);
     }

@@ -5,6 +5,22 @@
 #include <string.h>
 #include <unistd.h>
 
+/* Writes the `count` low bytes of `value`, least significant first. */
+static void put_le(unsigned char *bytes, uint64_t value, int count) {
+  for (int i = 0; i < count; i++) {
+    bytes[i] = (unsigned char)(value >> (8 * i));
+  }
+}
+
+/* Reads `count` bytes, least significant first. */
+static uint64_t get_le(const unsigned char *bytes, int count) {
+  uint64_t value = 0;
+  for (int i = 0; i < count; i++) {
+    value |= (uint64_t)bytes[i] << (8 * i);
+  }
+  return value;
+}
+
 void wire_begin(wire_out *out, size_t limit, int kind) {
   out->length = 0;
   out->limit = limit;
@@ -45,18 +61,13 @@ void wire_u8(wire_out *out, unsigned value) {
 
 void wire_u32(wire_out *out, uint32_t value) {
   unsigned char bytes[4];
-  for (int i = 0; i < 4; i++) {
-    bytes[i] = (unsigned char)(value >> (8 * i));
-  }
+  put_le(bytes, value, 4);
   wire_bytes(out, bytes, 4);
 }
 
 void wire_i64(wire_out *out, int64_t value) {
-  uint64_t bits = (uint64_t)value;
   unsigned char bytes[8];
-  for (int i = 0; i < 8; i++) {
-    bytes[i] = (unsigned char)(bits >> (8 * i));
-  }
+  put_le(bytes, (uint64_t)value, 8);
   wire_bytes(out, bytes, 8);
 }
 
@@ -87,10 +98,7 @@ void wire_text(wire_out *out, const char *text, size_t length, size_t cap) {
 void wire_absent(wire_out *out) { wire_u32(out, WIRE_ABSENT); }
 
 int wire_send(wire_out *out, int fd) {
-  uint32_t payload = (uint32_t)(out->length - 5);
-  for (int i = 0; i < 4; i++) {
-    out->bytes[i] = (unsigned char)(payload >> (8 * i));
-  }
+  put_le(out->bytes, (uint32_t)(out->length - 5), 4);
   size_t sent = 0;
   while (sent < out->length) {
     ssize_t wrote = write(fd, out->bytes + sent, out->length - sent);
@@ -122,20 +130,12 @@ unsigned wire_read_u8(wire_in *in) {
 
 uint32_t wire_read_u32(wire_in *in) {
   const unsigned char *bytes = take(in, 4);
-  uint32_t value = 0;
-  for (int i = 0; bytes != NULL && i < 4; i++) {
-    value |= (uint32_t)bytes[i] << (8 * i);
-  }
-  return value;
+  return bytes == NULL ? 0 : (uint32_t)get_le(bytes, 4);
 }
 
 int64_t wire_read_i64(wire_in *in) {
   const unsigned char *bytes = take(in, 8);
-  uint64_t value = 0;
-  for (int i = 0; bytes != NULL && i < 8; i++) {
-    value |= (uint64_t)bytes[i] << (8 * i);
-  }
-  return (int64_t)value;
+  return bytes == NULL ? 0 : (int64_t)get_le(bytes, 8);
 }
 
 double wire_read_f64(wire_in *in) {

@@ -17,8 +17,7 @@ enum {
   WIRE_REPLY_LOADED = 1,
   WIRE_REPLY_LOAD_FAILED = 2,
   WIRE_REPLY_TOO_COMPLEX = 3,
-  WIRE_REPLY_HOOKS = 4,
-  WIRE_REPLY_BAD_REQUEST = 5
+  WIRE_REPLY_HOOKS = 4
 };
 
 /* Value tags of a routine's table, as the tree is written. */
