@@ -59,6 +59,24 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The returned table nests deeper than Cadence reads (or refers to itself).
+  static func tooDeep(chunk: String) -> LuaError {
+    .tooComplex(
+      chunk: chunk,
+      reason:
+        "the returned table nests deeper than \(WorkerProtocol.maximumDepth) levels (or refers to itself); flatten it"
+    )
+  }
+
+  /// The returned table holds more text than Cadence copies.
+  static func tooMuchText(chunk: String) -> LuaError {
+    .tooComplex(
+      chunk: chunk,
+      reason:
+        "the returned table holds more than \(WorkerProtocol.treeLimit >> 20) MB of text; a routine needs far less"
+    )
+  }
+
   static func formatSeconds(_ seconds: Double) -> String {
     seconds >= 1 ? "\(Int(seconds)) s" : "\(Int((seconds * 1000).rounded())) ms"
   }

@@ -4,11 +4,11 @@ import CadenceCore
 /// Copies a Lua value into a `ScriptValue` using only raw, non-raising API calls, so no Lua
 /// error can unwind through these Swift frames and no metamethod of the script runs.
 struct LuaValueReader {
-  static let maximumDepth = 64
+  static let maximumDepth = WorkerProtocol.maximumDepth
   static let maximumEntries = 20_000_000
   /// The most text (keys and strings) a returned value may hold: a table that refers 200
   /// times to one 10 MB string would otherwise become 2 GB of copies.
-  static let maximumBytes = 8 << 20
+  static let maximumBytes = WorkerProtocol.treeLimit
 
   let state: OpaquePointer
   let chunk: String
@@ -46,13 +46,7 @@ struct LuaValueReader {
   }
 
   private mutating func readTable(at index: Int32, depth: Int) throws(LuaError) -> ScriptTable {
-    guard depth <= Self.maximumDepth else {
-      throw .tooComplex(
-        chunk: chunk,
-        reason:
-          "the returned table nests deeper than \(Self.maximumDepth) levels (or refers to itself); flatten it"
-      )
-    }
+    guard depth <= Self.maximumDepth else { throw .tooDeep(chunk: chunk) }
     guard lua_checkstack(state, 4) != 0 else {
       throw .tooComplex(chunk: chunk, reason: "the returned table is too large to read")
     }
@@ -85,13 +79,7 @@ struct LuaValueReader {
 
   private mutating func count(bytes length: Int) throws(LuaError) {
     bytes += length
-    guard bytes <= Self.maximumBytes else {
-      throw .tooComplex(
-        chunk: chunk,
-        reason:
-          "the returned table holds more than \(Self.maximumBytes >> 20) MB of text; a routine needs far less"
-      )
-    }
+    guard bytes <= Self.maximumBytes else { throw .tooMuchText(chunk: chunk) }
   }
 
   private func readKey(at index: Int32) -> ScriptKey {

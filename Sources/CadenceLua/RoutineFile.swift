@@ -69,19 +69,9 @@ public final class RoutineFile {
           message: message, status: status, trip: trip, syntax: syntax, chunk: path,
           limits: limits))
     case .tooComplex(reason: 1):
-      throw .script(
-        .tooComplex(
-          chunk: path,
-          reason:
-            "the returned table nests deeper than \(WorkerProtocol.maximumDepth) levels (or refers to itself); flatten it"
-        ))
+      throw .script(.tooDeep(chunk: path))
     case .tooComplex:
-      throw .script(
-        .tooComplex(
-          chunk: path,
-          reason:
-            "the returned table holds more than \(WorkerProtocol.treeLimit >> 20) MB of text; a routine needs far less"
-        ))
+      throw .script(.tooMuchText(chunk: path))
     case .hooks:
       throw .script(
         .worker(chunk: path, failure: worker.stop(because: .malformed("a hook reply to a load"))))
