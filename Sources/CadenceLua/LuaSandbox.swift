@@ -60,7 +60,7 @@ public final class LuaSandbox {
     cadence_sandbox_disarm(state)
     defer { lua_settop(state, 0) }
     if status != LUA_OK {
-      throw error(status: status, trip: trip, chunk: chunk, loading: true)
+      throw error(status: status, trip: trip, chunk: chunk)
     }
     var reader = LuaValueReader(state: state, chunk: chunk)
     let value = try reader.read(at: -1)
@@ -68,7 +68,7 @@ public final class LuaSandbox {
     return value
   }
 
-  func error(status: Int32, trip: Int32, chunk: String, loading: Bool) -> LuaError {
+  func error(status: Int32, trip: Int32, chunk: String) -> LuaError {
     ChunkNames.loadError(
       message: lua_tostring(state, -1) ?? "unknown error", status: status, trip: trip,
       syntax: box.pointee.load_status == LUA_ERRSYNTAX, chunk: chunk, limits: limits)
