@@ -42,7 +42,7 @@ struct RunScreen {
     guard let segment = engine.currentSegment else {
       lines.append("")
       lines.append(engine.state == .finished ? "   All done." : "   Stopped.")
-      return lines
+      return framed(lines)
     }
     let segmentElapsed = engine.segmentElapsed(at: now)
     var heading = "   \(TerminalText.line(segment.name.uppercased()))"
@@ -80,7 +80,7 @@ struct RunScreen {
     lines.append("")
 
     if rows < 12 || columns < 40 {
-      return tiny(lines: Array(lines.prefix(3)), countdown: countdown, width: width)
+      return tiny(lines: Array(lines.prefix(3)), countdown: countdown)
     }
     let barWidth = max(10, width - 34)
     let segmentFraction =
@@ -106,40 +106,79 @@ struct RunScreen {
     } else {
       lines.append("   Next: the finish")
     }
-    let room = max(0, rows - 1 - lines.count - (notice == nil ? 0 : 1))
+    let noticeLines =
+      notice.map {
+        Self.wrap(TerminalText.line($0), width: width - 3, limit: Self.noticeLines).map {
+          "   " + $0
+        }
+      } ?? []
+    let room = max(0, rows - 1 - lines.count - noticeLines.count)
     for message in messages.suffix(max(1, min(room, compact ? 1 : messages.count))) {
       lines.append("   » " + TerminalText.line(message))
     }
-    if let notice { lines.append("   " + TerminalText.line(notice)) }
-    while lines.count < rows - 1 { lines.append("") }
-    lines = Array(lines.prefix(max(1, rows - 1)))
-    lines.append(" " + controls(width: width - 1))
-    return lines.map { clip($0, width) }
+    lines += noticeLines
+    return framed(lines)
   }
 
   /// A window too small for the full view: the title, the step and its countdown on one line,
   /// and the keys.
-  private func tiny(lines: [String], countdown: String, width: Int) -> [String] {
-    var shown = Array(lines.prefix(max(0, rows - 2)))
-    if rows >= 2 { shown.append("   " + countdown) }
-    while shown.count < rows - 1 { shown.append("") }
-    shown = Array(shown.prefix(max(0, rows - 1)))
-    shown.append(" " + controls(width: width - 1))
-    return shown.map { clip($0, width) }
+  private func tiny(lines: [String], countdown: String) -> [String] {
+    framed(Array(lines.prefix(max(0, rows - 2))) + (rows >= 2 ? ["   " + countdown] : []))
   }
 
-  /// The keys that make sense now: counting hides what cannot apply. `q` comes first, so
-  /// that however narrow the window it is never cut off; what does not fit is left out, last
-  /// first.
+  /// How many lines the notice may take: enough for a long routine path and what it printed.
+  static let noticeLines = 4
+
+  /// `text` in lines of at most `width` characters, broken at spaces where it can be and
+  /// within a word longer than a line; at most `limit` lines, the last ending in "…" when
+  /// something is left out.
+  static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = Substring(word)
+      if !line.isEmpty, line.count + 1 + word.count <= width {
+        line += " " + word
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      while word.count > width {
+        lines.append(String(word.prefix(width)))
+        word = word.dropFirst(width)
+      }
+      line = String(word)
+    }
+    lines.append(line)
+    guard lines.count > limit else { return lines }
+    let last = lines[limit - 1]
+    return lines.prefix(limit - 1) + [String(last.prefix(width - 1)) + "…"]
+  }
+
+  /// The lines padded or cut to the window's height with the key line last, and none past its
+  /// right edge, however small the window.
+  private func framed(_ body: [String]) -> [String] {
+    let room = max(0, rows - 1)
+    var lines = Array(body.prefix(room))
+    while lines.count < room { lines.append("") }
+    lines.append(" " + controls(width: max(1, columns) - 1))
+    return lines.map { clip($0, max(1, columns)) }
+  }
+
+  /// The keys that make sense now: counting hides what cannot apply. `q` comes first in every
+  /// state, so that however narrow the window it is never cut off; what does not fit is left
+  /// out, last first.
   func controls(width: Int = .max) -> String {
-    var keys = detachable ? ["q stop run", "d detach"] : ["q stop run"]
+    var keys = ["q stop run"]
+    if case .waiting = engine.state { keys.append("Enter done") }
+    if detachable { keys.append("d detach") }
     switch engine.state {
     case .running:
       keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
     case .paused:
       keys += ["space resume", "n skip", "+ / - one minute"]
     case .waiting:
-      keys.insert("Enter done", at: 0)
+      break
     default:
       keys = ["q quit"]
     }
