@@ -43,21 +43,30 @@ enum ArgumentsFuzz {
       }
     case 64:
       // Each problem is one line that starts with where: "Error:" for the command line, or the
-      // file it is about (check reports every file it was given).
+      // file it is about (check reports every file it was given), as given or as a name found
+      // in the library or among the built-in routines ("built-in/NAME.lua").
       let lines = error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       let sentences = lines.filter { !$0.hasPrefix("Usage: ") }
       if sentences.isEmpty { broken.append("\(arguments) was refused without a word") }
       for line in sentences
-      where !line.hasPrefix("Error: ")
-        && !arguments.contains(where: {
-          !$0.isEmpty && line.hasPrefix("\(QuotedText.oneLine($0)): ")
-        })
-      {
+      where !line.hasPrefix("Error: ") && !says(where: line, arguments: arguments) {
         broken.append("\(arguments) was refused with a line that does not say where: \(line)")
       }
     default:
       broken.append("\(arguments) ended with status \(status): \(error)")
     }
     return broken
+  }
+
+  /// Whether `line` starts with one of the arguments as the place it is about: the argument
+  /// itself, or the file a routine's name was found as.
+  static func says(where line: Substring, arguments: [String]) -> Bool {
+    guard let end = line.range(of: ": ") else { return false }
+    let place = line[..<end.lowerBound]
+    return arguments.contains { argument in
+      let given = QuotedText.oneLine(argument)
+      return !given.isEmpty
+        && (place == given || place.hasSuffix("/\(given)") || place.hasSuffix("/\(given).lua"))
+    }
   }
 }
