@@ -6,7 +6,7 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(2))) struct AttachTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-attach-\(UUID().uuidString.prefix(8))")
-  let tmux = TmuxServer()
+  let tmux = Tmux()
 
   var environment: [String: String] {
     [
@@ -28,14 +28,14 @@ import Testing
   }
 
   @Test func aKilledTerminalLeavesTheRunGoingAndAttachShowsIt() throws {
-    defer { tmux.kill() }
+    defer { tmux.stop() }
     let path = try CadenceProcess.temporaryFile(
       "attach.lua", "return { name = 'Attached', steps = { { 'Long', '1h' }, { 'End', '1s' } } }\n")
     try tmux.start(
-      "first", command: "\(command("run \(path) --mute --no-notify")); sleep 60", columns: 100,
+      "first", "\(command("run \(path) --mute --no-notify")); sleep 60", columns: 100,
       rows: 32)
     // The whole first frame, key line included: a capture can fall in the middle of one.
-    var text = try tmux.waitForScreen("first") { $0.contains("LONG") && $0.contains("q stop run") }
+    var text = try tmux.wait("first") { $0.contains("LONG") && $0.contains("q stop run") }
     #expect(text.contains("q stop run · d detach"))
     let pid = try #require(try status()?["pid"] as? Int)
     defer { kill(Int32(pid), SIGKILL) }
@@ -46,20 +46,20 @@ import Testing
     #expect(run["segment"] as? String == "Long")
 
     try tmux.start(
-      "second", command: "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
-    text = try tmux.waitForScreen("second") { $0.contains("LONG") && $0.contains("d detach") }
+      "second", "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
+    text = try tmux.wait("second") { $0.contains("LONG") && $0.contains("d detach") }
     #expect(text.contains("Cadence · Attached"))
-    try tmux.run(["send-keys", "-t", "second", "d"])
-    text = try tmux.waitForScreen("second") { $0.contains("EXIT=") }
+    try tmux.keys("second", ["d"])
+    text = try tmux.wait("second") { $0.contains("EXIT=") }
     #expect(text.contains("Detached: Attached goes on"))
     #expect(text.contains("EXIT=0"))
     #expect(try status()?["state"] as? String == "running")
 
     try tmux.start(
-      "third", command: "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
-    _ = try tmux.waitForScreen("third") { $0.contains("LONG") && $0.contains("d detach") }
-    try tmux.run(["send-keys", "-t", "third", "q"])
-    text = try tmux.waitForScreen("third") { $0.contains("EXIT=") }
+      "third", "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
+    _ = try tmux.wait("third") { $0.contains("LONG") && $0.contains("d detach") }
+    try tmux.keys("third", ["q"])
+    text = try tmux.wait("third") { $0.contains("EXIT=") }
     #expect(text.contains("Attached: stopped after"))
     #expect(text.contains("EXIT=0"))
     #expect(try status() == nil)
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func theTimelineFollowsTheEngineAfterAdjustingAndSkipping() throws {
-    defer { tmux.kill() }
+    defer { tmux.stop() }
     let path = try CadenceProcess.temporaryFile(
       "timeline.lua",
       """
@@ -82,20 +82,20 @@ import Testing
         { "A", "10m" }, { "B", "10m", kind = "pause" }, { "C", "10m" } } }
       """)
     try tmux.start(
-      "strip", command: "\(command("run \(path) --mute --no-notify")); sleep 60", columns: 100,
+      "strip", "\(command("run \(path) --mute --no-notify")); sleep 60", columns: 100,
       rows: 40)
     // The strip is 94 columns; a column is work when the middle of its slice of the routine,
     // as it now stands, falls in a work step.
-    var text = try tmux.waitForScreen("strip") { $0.contains("of 30:00") }
+    var text = try tmux.wait("strip") { $0.contains("of 30:00") }
     #expect(bar(text).prefix { $0 == "█" }.count == 31)
-    try tmux.run(["send-keys", "-t", "strip", "+"])
-    text = try tmux.waitForScreen("strip") { $0.contains("of 31:00") }
+    try tmux.keys("strip", ["+"])
+    text = try tmux.wait("strip") { $0.contains("of 31:00") }
     #expect(bar(text).prefix { $0 == "█" }.count == 33, "\(text)")
-    try tmux.run(["send-keys", "-t", "strip", "-", "-"])
-    text = try tmux.waitForScreen("strip") { $0.contains("of 29:00") }
+    try tmux.keys("strip", ["-", "-"])
+    text = try tmux.wait("strip") { $0.contains("of 29:00") }
     #expect(bar(text).prefix { $0 == "█" }.count == 29, "\(text)")
-    try tmux.run(["send-keys", "-t", "strip", "n"])
-    text = try tmux.waitForScreen("strip") { $0.contains("   B ") && $0.contains("of 20:0") }
+    try tmux.keys("strip", ["n"])
+    text = try tmux.wait("strip") { $0.contains("   B ") && $0.contains("of 20:0") }
     // A lasted a moment: the strip opens with B's pause, half of what is left, then C.
     let shown = bar(text)
     let pause = shown.prefix { $0 == "░" }.count
@@ -104,7 +104,7 @@ import Testing
     // The cursor stands at A's moment of the 20 minutes: the first column.
     let cursor = text.split(separator: "\n").first { $0.contains("▼") }.map(String.init) ?? ""
     #expect(cursor == "   ▼", "\(text)")
-    try tmux.run(["send-keys", "-t", "strip", "q"])
-    _ = try tmux.waitForScreen("strip") { $0.contains("stopped after") }
+    try tmux.keys("strip", ["q"])
+    _ = try tmux.wait("strip") { $0.contains("stopped after") }
   }
 }

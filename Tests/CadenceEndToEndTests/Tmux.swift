@@ -27,7 +27,7 @@ struct Tmux {
       posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
     }
     guard spawned == 0 else {
-      Issue.record("tmux could not start")
+      Issue.record("tmux could not start: \(spawned)")
       return ""
     }
     var status: Int32 = 0
@@ -35,7 +35,7 @@ struct Tmux {
     return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 
-  /// Starts `command` in a new 80×24 session called `name`.
+  /// Starts `command` in a new session called `name`, 80×24 unless told.
   func start(_ name: String, _ command: String, columns: Int = 80, rows: Int = 24) throws {
     try run(["new-session", "-d", "-s", name, "-x", "\(columns)", "-y", "\(rows)", command])
   }
