@@ -13,8 +13,8 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   // Touched only on `queue`.
   private var state: CountdownScreen.State
   private var update: RunUpdate?
-  private var timer: DispatchSourceTimer?
-  private var lastFrame: [String] = []
+  private lazy var painter = ScreenPainter(console: console)
+  private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var closed = false
 
   init(state: CountdownScreen.State, console: Console) {
@@ -41,8 +41,7 @@ final class CountdownView: RunOutput, @unchecked Sendable {
 
   func finish(_ engine: Engine) {
     queue.sync {
-      timer?.cancel()
-      timer = nil
+      redraws.cancel()
       if engine.state == .stopped {
         state.remaining = 0
         state.stage = .counting(paused: false)
@@ -55,8 +54,7 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   /// Stops drawing for good, the countdown going on: the terminal has gone.
   func close() {
     queue.sync {
-      timer?.cancel()
-      timer = nil
+      redraws.cancel()
       closed = true
     }
   }
@@ -91,38 +89,14 @@ final class CountdownView: RunOutput, @unchecked Sendable {
         ? 0 : max(0, engine.total - engine.elapsed(at: moment))
     }
     let size = TerminalMode.size()
-    let frame = CountdownScreen.render(
-      state, columns: size.columns, rows: size.rows, colour: console.colour)
-    if force || frame != lastFrame {
-      var text = force || frame.count != lastFrame.count ? "\u{1B}[H\u{1B}[J" : ""
-      for (offset, line) in frame.enumerated()
-      where force || offset >= lastFrame.count || lastFrame[offset] != line {
-        text += "\u{1B}[\(offset + 1);1H" + line + "\u{1B}[K"
-      }
-      console.out(text)
-      lastFrame = frame
-    }
-    scheduleRedraw(at: moment)
-  }
-
-  /// Sleeps until the shown second changes.
-  private func scheduleRedraw(at moment: Int64) {
-    let source: DispatchSourceTimer
-    if let timer {
-      source = timer
+    painter.paint(
+      CountdownScreen.render(state, columns: size.columns, rows: size.rows, colour: console.colour),
+      force: force)
+    // Sleeps until the shown second changes.
+    if let engine = update?.engine, engine.state == .running {
+      redraws.wake(whenSecondTurns: engine.total - engine.elapsed(at: moment))
     } else {
-      source = DispatchSource.makeTimerSource(queue: queue)
-      source.setEventHandler { [weak self] in self?.draw(force: false) }
-      source.schedule(deadline: .distantFuture)
-      source.resume()
-      timer = source
+      redraws.sleep()
     }
-    guard let engine = update?.engine, engine.state == .running else {
-      source.schedule(deadline: .distantFuture)
-      return
-    }
-    let remaining = max(0, engine.total - engine.elapsed(at: moment))
-    let delay = remaining % 1000 == 0 ? 1000 : remaining % 1000
-    source.schedule(deadline: .now() + .milliseconds(Int(delay) + 1), leeway: .milliseconds(5))
   }
 }

@@ -20,8 +20,8 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var messages: [(time: String, text: String)] = []
   private var notices: [String] = []
   private var style: RunScreen.Style
-  private var timer: DispatchSourceTimer?
-  private var lastFrame: [String] = []
+  private lazy var painter = ScreenPainter(console: console)
+  private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var strip: (columns: Int, total: Int64, lines: [String])?
   private var finishText: (milliseconds: Int64, text: String)?
   private var closed = false
@@ -61,8 +61,7 @@ final class RunView: RunOutput, @unchecked Sendable {
 
   func finish(_ engine: Engine) {
     queue.sync {
-      timer?.cancel()
-      timer = nil
+      redraws.cancel()
       closed = true
     }
   }
@@ -108,44 +107,20 @@ final class RunView: RunOutput, @unchecked Sendable {
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
       colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
       notice: notices.last, finish: finish, strip: strip?.lines ?? [], detachable: detachable)
-    let frame = screen.render()
-    if force || frame != lastFrame {
-      // Only the lines that changed are written, each where it belongs.
-      var text = force || frame.count != lastFrame.count ? "\u{1B}[H\u{1B}[J" : ""
-      for (offset, line) in frame.enumerated()
-      where force || offset >= lastFrame.count || lastFrame[offset] != line {
-        text += "\u{1B}[\(offset + 1);1H" + line + "\u{1B}[K"
-      }
-      console.out(text)
-      lastFrame = frame
-    }
+    painter.paint(screen.render(), force: force)
     scheduleRedraw(engine: engine, at: moment)
   }
 
-  /// Sleeps until the countdown's shown second changes, not a moment sooner. One timer serves
-  /// the whole run, rescheduled each time, rather than a new one every second.
+  /// Sleeps until the countdown's shown second changes (or, waiting for the user, the count of
+  /// overtime), not a moment sooner.
   private func scheduleRedraw(engine: Engine, at moment: Int64) {
-    let source: DispatchSourceTimer
-    if let timer {
-      source = timer
-    } else {
-      source = DispatchSource.makeTimerSource(queue: queue)
-      source.setEventHandler { [weak self] in self?.draw(force: false) }
-      source.schedule(deadline: .distantFuture)
-      source.resume()
-      timer = source
-    }
-    let delay: Int64
     switch engine.state {
     case .running:
-      let remaining = max(0, engine.segmentLength - engine.segmentElapsed(at: moment))
-      delay = remaining % 1000 == 0 ? 1000 : remaining % 1000
+      redraws.wake(whenSecondTurns: engine.segmentLength - engine.segmentElapsed(at: moment))
     case .waiting:
-      delay = 1000 - (moment % 1000)
+      redraws.wake(inMilliseconds: 1000 - (moment % 1000))
     default:
-      source.schedule(deadline: .distantFuture)
-      return
+      redraws.sleep()
     }
-    source.schedule(deadline: .now() + .milliseconds(Int(delay) + 1), leeway: .milliseconds(5))
   }
 }
