@@ -114,7 +114,7 @@ struct AttachSession {
     for notice in words.notices { console.problem(notice) }
     if ended {
       if let last = words.messages.last, engine.state == .finished { console.out("» \(last)\n") }
-      console.out(RunSession.summary(engine) + "\n")
+      console.out(Self.summary(engine) + "\n")
     } else {
       console.out(
         "Detached: \(TerminalText.line(schedule.name)) goes on (run \(run)). cadence attach shows it again; cadence stop stops it.\n"
@@ -122,6 +122,18 @@ struct AttachSession {
     }
     if let number = ending.signal { return .signal(number) }
     return .success
+  }
+
+  /// The line printed once the view has closed on a run that ended.
+  static func summary(_ engine: Engine) -> String {
+    let name = TerminalText.line(engine.schedule.name)
+    let done = DurationText.format(engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0))
+    switch engine.state {
+    case .finished:
+      return "\(name): finished, \(DurationText.format(engine.total)) of routine time."
+    default:
+      return "\(name): stopped after \(done) of \(DurationText.format(engine.total))."
+    }
   }
 
   /// A runner update as the view takes it, from a line of the stream.

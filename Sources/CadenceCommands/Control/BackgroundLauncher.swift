@@ -10,7 +10,6 @@ enum BackgroundLauncher {
 
   struct Started {
     var id: String
-    var pid: Int32
     var socket: String
   }
 
@@ -49,7 +48,7 @@ enum BackgroundLauncher {
     let line = String(decoding: said.prefix { $0 != 10 }, as: UTF8.self)
     if line.hasPrefix("ready ") {
       let id = String(line.dropFirst(6))
-      return .success(Started(id: id, pid: pid, socket: directory.socket(id)))
+      return .success(Started(id: id, socket: directory.socket(id)))
     }
     Processes.reap(pid)
     if line.hasPrefix("error ") { return .failure(ControlError(String(line.dropFirst(6)))) }

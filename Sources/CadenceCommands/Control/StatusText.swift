@@ -6,11 +6,6 @@ import Foundation
 /// A run's status as text: a summary line, the block `status` prints, a `--format` template
 /// filled in, and waybar's JSON.
 enum StatusText {
-  /// The placeholders `--format` fills in.
-  static let placeholders = [
-    "remaining", "segment", "round", "rounds", "percent", "state", "routine", "finish",
-  ]
-
   static func remaining(_ status: RunStatus) -> String {
     DurationText.clock(status.remainingMilliseconds + (status.remainingMilliseconds > 0 ? 999 : 0))
   }

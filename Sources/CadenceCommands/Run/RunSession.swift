@@ -12,7 +12,9 @@ import Foundation
 #endif
 
 /// One real-time run in this process: the runtime's driver with the outputs the options ask
-/// for, the keys and the signals; puts the terminal back however the run ends.
+/// for, the keys and the signals. It prints event lines, or, as the background process of a run,
+/// nothing but its control socket; the full-screen view is always a client of that process
+/// (`AttachSession`), never drawn here.
 struct RunSession {
   let compiled: RoutineCompilation
   let overrides: [(name: String, value: String)]
@@ -50,11 +52,8 @@ struct RunSession {
   }
 
   func run() -> ExitCode {
-    var output = options.output
+    let output = options.output
     var notices: [String] = []
-    if !background, output == .view, !TerminalMode.enter() {
-      output = .plain
-    }
     let console = context.console
     let ring: @Sendable () -> Void = { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
     let bell = console.isTerminal && !background ? ring : nil
@@ -66,11 +65,6 @@ struct RunSession {
       notices.append($0)
     }
     let startWall = self.startWall ?? context.now
-    let view =
-      output == .view
-      ? RunView(
-        style: options.style, console: console, startDate: startWall, timeZone: context.timeZone)
-      : nil
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let formatter = EventFormatter(clock: .wall(start: startWall, timeZone: context.timeZone))
     let server: ControlServer?
@@ -87,12 +81,7 @@ struct RunSession {
       server = nil
     }
     if let server { outputs.append(server) }
-    switch output {
-    case _ where background:
-      break
-    case .view:
-      if let view { outputs.append(view) }
-    case .plain, .json:
+    if !background {
       outputs.append(
         LinesOutput(
           format: output == .json ? .json : .plain, formatter: formatter, console: console,
@@ -133,64 +122,33 @@ struct RunSession {
     let ending = Ending()
     let signals = SignalWatcher()
     if background { signal(SIGHUP, SIG_IGN) }
-    signals.watch(background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
-      if number == SIGWINCH {
-        view?.redraw()
-        return
-      }
+    signals.watch(background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP]) { number in
       ending.signal = number
       driver.send(.stop)
     }
-    if output != .view, !background {
+    if !background {
       ClosedOutput.shared.onClose {
         ending.outputClosed = true
         driver.send(.stop)
       }
       ClosedOutput.shared.watchPipe()
     }
-    let handle: @Sendable (KeyReader.Key) -> Void = { key in
-      if let command = RunKeys.command(for: key) {
-        driver.send(command)
-      } else if key == .character("a") {
-        view?.toggleStyle()
-      }
-    }
-    if output == .view, !background {
-      KeyReader.startKeys(handle)
-    } else if !background,
+    if !background,
       Terminal.isForeground(STDIN_FILENO)
         || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
     {
-      KeyReader.startLines(handle)
+      KeyReader.startLines { key in
+        if let command = RunKeys.command(for: key) { driver.send(command) }
+      }
     }
 
     let ended = driver.run()
     server?.close()
     signals.cancel()
-    if output == .view, let view {
-      TerminalMode.leave()
-      let words = view.closingWords()
-      for notice in words.notices { console.problem(notice) }
-      if let last = words.messages.last, ended.engine.state == .finished {
-        console.out("» \(TerminalText.line(last))\n")
-      }
-    }
     for words in actions?.closingWords() ?? [] { console.problem(words) }
     if let unsaved = ended.unsaved { console.problem(unsaved) }
-    if output == .view { console.out(Self.summary(ended.engine) + "\n") }
     if let number = ending.signal { return .signal(number) }
     if ending.outputClosed { return .signal(SIGPIPE) }
     return .success
-  }
-
-  static func summary(_ engine: Engine) -> String {
-    let name = TerminalText.line(engine.schedule.name)
-    let done = DurationText.format(engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0))
-    switch engine.state {
-    case .finished:
-      return "\(name): finished, \(DurationText.format(engine.total)) of routine time."
-    default:
-      return "\(name): stopped after \(done) of \(DurationText.format(engine.total))."
-    }
   }
 }

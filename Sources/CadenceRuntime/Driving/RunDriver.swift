@@ -32,13 +32,6 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     public var unsaved: String?
   }
 
-  /// The run as it stands, for `status`.
-  public struct Moment: Sendable {
-    public var engine: Engine
-    /// Milliseconds on the run's clock now.
-    public var now: Int64
-  }
-
   public let schedule: Schedule
   public let identity: RunIdentity
   public let startWall: Date
@@ -79,15 +72,6 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   /// Shows every output a notice; returns at once.
   public func notice(_ text: String) {
     queue.async { for output in self.outputs { output.notice(text) } }
-  }
-
-  /// The run as it stands now; nil before it has started.
-  public func moment() -> Moment? {
-    lock.withLock {
-      guard let latest else { return nil }
-      let now = EngineRunner<C>.milliseconds(from: latest.start, to: clock.now)
-      return Moment(engine: latest.engine, now: now)
-    }
   }
 
   /// Runs to the finish or a stop, blocking the calling thread; records the session and tells
