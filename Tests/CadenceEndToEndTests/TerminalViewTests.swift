@@ -31,8 +31,10 @@ import Testing
     #expect(text.contains("space pause · n skip · + / - one minute"))
     #expect(text.contains("Next: Set · 1h"))
 
-    text = try tmux.wait("view") { $0.contains("SET · round 1 of 2") }
-    #expect(text.contains("Set: go!") || text.contains("»"))
+    // The segment's message is drawn a moment after the segment itself: wait for both.
+    text = try tmux.wait("view") {
+      $0.contains("SET · round 1 of 2") && ($0.contains("Set: go!") || $0.contains("»"))
+    }
     try tmux.keys("view", [" "])
     text = try tmux.wait("view") { $0.contains("PAUSED") }
     #expect(text.contains("space resume"))
