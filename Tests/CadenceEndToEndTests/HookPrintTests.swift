@@ -55,18 +55,17 @@ import Testing
   }
 
   @Test func aSmallViewKeepsQAndACompactLineAndShowsWhatAHookPrinted() throws {
-    let tmux = TmuxServer()
-    defer { tmux.kill() }
+    let tmux = Tmux()
+    defer { tmux.stop() }
     let path = try routine(length: "10m")
     let variables = environment.map { "\($0.key)=\($0.value)" }.sorted().joined(separator: " ")
     // 50 columns and 16 rows: below the size for the big digits.
     try tmux.start(
       "small",
-      command:
-        "env \(variables) \(CadenceProcess.binary.path) run \(path) --mute --no-notify; sleep 60",
+      "env \(variables) \(CadenceProcess.binary.path) run \(path) --mute --no-notify; sleep 60",
       columns: 50, rows: 16)
     let visible = { (text: String) in text.filter { !$0.isWhitespace } }
-    let text = try tmux.waitForScreen("small") {
+    let text = try tmux.wait("small") {
       visible($0).contains("print:") && $0.contains("q stop run")
     }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -83,7 +82,7 @@ import Testing
     #expect(visible(text).contains("print:(moreoutputwascutoff)"), "\(text)")
     #expect(!text.contains("\u{1B}"))
     #expect(lines.last { !$0.isEmpty }?.hasPrefix(" q stop run") == true, "\(text)")
-    try tmux.run(["send-keys", "-t", "small", "q"])
-    _ = try tmux.waitForScreen("small") { $0.contains("stopped after") }
+    try tmux.keys("small", ["q"])
+    _ = try tmux.wait("small") { $0.contains("stopped after") }
   }
 }
