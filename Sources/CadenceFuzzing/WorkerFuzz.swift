@@ -29,6 +29,17 @@ enum WorkerFuzz {
       for outcome in outcomes where (outcome.message?.utf8.count ?? 0) > 4096 * 3 {
         broken.append("a message past its cap")
       }
+      for actions in outcomes.compactMap(\.actions) {
+        if actions.isEmpty || actions.count > RawAction.maximumCount {
+          broken.append("\(actions.count) actions in one outcome")
+        }
+        for action in actions
+        where action.arguments.isEmpty || action.arguments.count > RawAction.maximumArguments
+          || action.arguments.contains(where: { $0.contains(0) }) || action.arguments[0].isEmpty
+        {
+          broken.append("an action with an empty program, a NUL or too many arguments")
+        }
+      }
     case .tooComplex:
       break
     }

@@ -1,4 +1,5 @@
 import CadenceCore
+import Foundation
 import Testing
 
 @testable import CadenceLua
@@ -75,6 +76,29 @@ import Testing
     }
     #expect(throws: WorkerReply.Malformed.self) {
       try WorkerReply.decode(kind: 3, payload: [1, 0])
+    }
+  }
+
+  @Test func theCorpusSeedsOfHookRepliesReadAsReplies() throws {
+    let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/corpus/worker")
+    for name in ["hooks-one", "hooks-two", "hooks-garbage", "hooks-actions"] {
+      let bytes = try [UInt8](Data(contentsOf: corpus.appendingPathComponent(name)))
+      let reply = try WorkerReply.decode(
+        kind: bytes[0], payload: Array(bytes.dropFirst(2)), calls: Int(bytes[1]))
+      guard case .hooks(let outcomes) = reply else {
+        Issue.record("\(name) is not a hooks reply")
+        continue
+      }
+      if name == "hooks-actions" {
+        #expect(
+          outcomes.first?.actions == [
+            RawAction(
+              timeout: .text("250ms"), arguments: [Array("notify-send".utf8), Array("Done".utf8)]),
+            RawAction(timeout: .none, arguments: [Array("/bin/true".utf8)]),
+          ])
+      }
     }
   }
 }
