@@ -96,15 +96,15 @@ struct RunSession {
     }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
-    // A routine's actions run only when the user trusts its text as it was loaded.
-    let actions =
-      compiled.routine.hooks.isEmpty
-      ? nil
-      : ActionOutput(
+    // A routine's actions run only when the user trusts its text as it was loaded. Their
+    // output comes first, so that what it has to say at the end reaches the others.
+    if !compiled.routine.hooks.isEmpty {
+      let actions = ActionOutput(
         trusted: TrustStore(environment: context.environment).trusts(compiled.file.source),
-        routine: compiled.file.path, environment: context.environment
+        routine: compiled.file.path, environment: context.environment, others: outputs
       ) { relay.notice?($0) }
-    if let actions { outputs.append(actions) }
+      outputs.insert(actions, at: 0)
+    }
     let recorder = RunRecorder(path: databasePath, startWall: startWall) { relay.notice?($0) }
     let driver = RunDriver(
       schedule: compiled.schedule, identity: identity,
@@ -145,7 +145,6 @@ struct RunSession {
     let ended = driver.run()
     server?.close()
     signals.cancel()
-    for words in actions?.closingWords() ?? [] { console.problem(words) }
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if let number = ending.signal { return .signal(number) }
     if ending.outputClosed { return .signal(SIGPIPE) }

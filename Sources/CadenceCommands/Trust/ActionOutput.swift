@@ -9,7 +9,9 @@ import Foundation
 /// routine not trusted, the first action is reported once and none runs.
 ///
 /// A run that finishes waits for the commands still going (each to its time limit at most); a
-/// run that is stopped kills them. Sendable: what changes is in its locked tally.
+/// run that is stopped kills them. Then what is left to say goes to the run's other outputs
+/// before they finish (so a view attached to a background run still shows it): it must come
+/// first among a run's outputs. Sendable: what changes is in its locked tally.
 final class ActionOutput: RunOutput, @unchecked Sendable {
   let trusted: Bool
   /// The routine as the user names it (its path), for the sentences.
@@ -17,6 +19,8 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   let environment: [String: String]
   /// Tells the run something (a notice on its outputs).
   let notice: @Sendable (String) -> Void
+  /// The run's other outputs, told what is left to say when the run is over.
+  let others: [RunOutput]
   private let runner = ActionRunner()
   private let tally = Tally()
 
@@ -32,9 +36,10 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   }
 
   init(
-    trusted: Bool, routine: String, environment: [String: String],
+    trusted: Bool, routine: String, environment: [String: String], others: [RunOutput],
     notice: @escaping @Sendable (String) -> Void
   ) {
+    self.others = others
     self.trusted = trusted
     self.routine = TerminalText.line(routine)
     self.environment = environment
@@ -82,7 +87,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     let tell = tally.lock.withLock {
       tally.failures += 1
       guard tally.failures == 1 else { return false }
-      if tally.finishing { tally.late = sentence }
+      if tally.finishing { tally.late = "\(routine): action \(command) \(what)" }
       return !tally.finishing
     }
     if tell { notice(sentence) }
@@ -94,18 +99,21 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     tally.lock.withLock { tally.finishing = true }
     if engine.state != .finished { runner.stop() }
     runner.wait()
+    for words in closingWords() {
+      for output in others { output.notice(words) }
+    }
   }
 
-  /// What to tell once the run is over and the screen is back: failures after the first, and
-  /// commands stopped with the run.
-  func closingWords() -> [String] {
+  /// What to tell once the run is over: a first failure that came as it ended, failures after
+  /// the first, and commands stopped with the run.
+  private func closingWords() -> [String] {
     let (failures, stopped, late) = tally.lock.withLock {
       (tally.failures, tally.stopped, tally.late)
     }
     var words = late.map { [$0] } ?? []
     if failures > 1 {
       words.append(
-        "\(routine): \(failures - 1) more of its actions failed after the first (reported during the run)"
+        "\(routine): \(failures - 1) more of its actions failed after the first"
       )
     }
     if stopped > 0 {
