@@ -16,6 +16,8 @@ public final class RoutineHooks {
   /// Why the worker was stopped, once it was: no hook runs after that.
   public private(set) var stopped: WorkerFailure?
   private var pending: (lines: [String], truncated: Bool) = ([], false)
+  /// The time the calls have taken so far, against `limits.total`.
+  private var spent = 0.0
 
   public init(file: RoutineFile, hooks: Set<HookName>, limits: HookLimits = HookLimits()) {
     self.file = file
@@ -64,12 +66,19 @@ public final class RoutineHooks {
         builder.append(to: &request)
       }
       let raw: [WorkerReply.RawHookOutcome]
+      let allowed = Double(live.count) * limits.seconds + limits.grace
+      let left = limits.total.map { $0 + limits.grace - spent } ?? allowed
+      let began = ContinuousClock.now
       do {
-        raw = try exchange(request.frame(), calls: live.count)
+        raw = try exchange(request.frame(), calls: live.count, seconds: min(allowed, left))
+        let took = (ContinuousClock.now - began).components
+        spent += Double(took.seconds) + Double(took.attoseconds) * 1e-18
       } catch {
         stopped = error
         let blamed = live.count == 1 ? calls[live[0]].hook.rawValue : "a hook"
-        made[live[0]].outcome = .failed(sentence(for: error, hook: blamed))
+        made[live[0]].outcome = .failed(
+          left < allowed && error == .timedOut(seconds: max(left, 0))
+            ? overTotal() : sentence(for: error, hook: blamed))
         break
       }
       for (index, outcome) in zip(live, raw) {
@@ -87,16 +96,23 @@ public final class RoutineHooks {
     return lines.dropLast(text.hasSuffix("\n") ? 1 : 0).map(String.init)
   }
 
-  private func exchange(_ frame: [UInt8], calls: Int) throws(WorkerFailure)
+  private func exchange(_ frame: [UInt8], calls: Int, seconds: Double) throws(WorkerFailure)
     -> [WorkerReply.RawHookOutcome]
   {
     let reply = try file.worker.request(
-      frame, limit: calls * WorkerProtocol.outcomeLimit + 16,
-      seconds: Double(calls) * limits.seconds + limits.grace, calls: calls)
+      frame, limit: calls * WorkerProtocol.outcomeLimit + 16, seconds: max(seconds, 0),
+      calls: calls)
     guard case .hooks(let outcomes) = reply else {
       throw file.worker.stop(because: .malformed("a load reply to a hook call"))
     }
     return outcomes
+  }
+
+  /// The hooks together took longer than `limits.total` allows.
+  private func overTotal() -> String {
+    let total = LuaError.formatSeconds(limits.total ?? 0)
+    return
+      "\(file.path): the hooks took longer than the \(total) allowed for all of them together and were stopped; Cadence's own messages stand in for the rest (make the hooks do less)"
   }
 
   private func sentence(for failure: WorkerFailure, hook: String) -> String {

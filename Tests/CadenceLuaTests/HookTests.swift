@@ -125,6 +125,25 @@ import Testing
     #expect(sentence.contains("on_pause ran past its time allowance of 40 ms"))
   }
 
+  @Test func manyCallsTogetherAreStoppedAtTheTotalAllowance() throws {
+    // Each call is well inside its own roomy limits; a hundred of them are not inside 0.3 s.
+    let (hooks, engine) = try load(
+      "on_pause = function(ctx) local n = 0 for i = 1, 20000000 do n = n + i end return 'x' end,",
+      limits: HookLimits(instructions: 1_000_000_000, seconds: 10, total: 0.3))
+    let context = pauseContext(engine)
+    let started = ContinuousClock.now
+    let made = hooks.callAll(Array(repeating: (HookName.onPause, context), count: 100))
+    #expect(ContinuousClock.now - started < .seconds(5))
+    guard case .failed(let sentence) = made[0].outcome else {
+      Issue.record("expected the batch to fail, got \(made[0].outcome)")
+      return
+    }
+    #expect(sentence.hasPrefix("hooked.lua: the hooks took longer than the 300 ms allowed"))
+    #expect(hooks.isStopped)
+    #expect(made.dropFirst().allSatisfy { $0.outcome == .nothing })
+    #expect(hooks.call(.onPause, context: context) == .nothing)
+  }
+
   @Test func aHookCannotEscapeTheSandbox() throws {
     let (hooks, engine) = try load(
       "on_pause = function(ctx) return io.open('/etc/passwd'):read('a') end,")

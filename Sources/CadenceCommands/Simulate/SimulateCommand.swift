@@ -10,9 +10,11 @@ enum SimulateCommand {
     abstract: "Runs a routine in virtual time and prints every event and hook message at once.",
     discussion: """
       Manual steps are taken as done the moment they start. Hooks run as they would in a real
-      run, under the same budget, so a slow or failing hook shows up here first. Commands a hook
-      asks for (actions) never run here: each is shown under its event as "would run" (or
-      "would skip", for a routine you do not trust), and --json lists them as "actions".
+      run, under the same budget, so a slow or failing hook shows up here first; all of them
+      together may take 10 seconds, after which Cadence's own messages stand in (status 65).
+      Commands a hook asks for (actions) never run here: each is shown under its event as
+      "would run" (or "would skip", for a routine you do not trust), and --json lists them as
+      "actions".
       """,
     examples: ["cadence simulate examples/gym.lua", "cadence simulate examples/tabata.lua --json"],
     options: [
@@ -36,7 +38,8 @@ enum SimulateCommand {
       format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),
       console: context.console, measured: false, buffered: true,
       describesActions: TrustStore(environment: context.environment).trusts(compiled.file.source))
-    let hooks = RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)
+    let hooks = RoutineHooks(
+      file: compiled.file, hooks: compiled.routine.hooks, limits: .simulation)
     _ = VirtualClock.simulate(
       compiled.schedule, hooks: hooks, path: compiled.file.path, outputs: [output])
     // A routine that wedged or crashed the Lua interpreter is a bad routine, whatever printed.
