@@ -81,6 +81,8 @@ struct RunSession {
       server = nil
     }
     if let server { outputs.append(server) }
+    // The process that started this one hears it is ready once the run has started.
+    if background, let server { outputs.append(ReadySignal(id: server.id)) }
     if !background {
       outputs.append(
         LinesOutput(
@@ -114,10 +116,6 @@ struct RunSession {
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)
-    if background, let server {
-      Descriptor.writeAll(3, "ready \(server.id)\n")
-      Descriptor.close(3)
-    }
 
     let ending = Ending()
     let signals = SignalWatcher()
