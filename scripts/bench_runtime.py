@@ -79,20 +79,25 @@ class Runs:
                 pass
         self.libc.prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
 
-    def cadence(self, *arguments, check=True):
-        result = subprocess.run([self.bench.CADENCE, *arguments], env=self.env, capture_output=True, text=True)
+    def cadence(self, *arguments, check=True, env=None):
+        result = subprocess.run([self.bench.CADENCE, *arguments], env=env or self.env, capture_output=True,
+                                text=True)
         if check and result.returncode != 0:
             raise RuntimeError(f"cadence {' '.join(arguments)} failed ({result.returncode}): {result.stderr.strip()}")
         return result
 
-    def start(self, path):
-        """Starts `path` detached; returns (run id, pid, socket path)."""
-        said = self.cadence("run", path, "--detach", "--mute", "--no-notify").stdout
+    def start(self, path, apart=False):
+        """Starts `path` detached; returns (run id, pid, socket path). A run `apart` has a
+        runtime folder of its own, so that no `cadence status` asked of the others wakes it."""
+        env = self.env
+        if apart:
+            env = dict(self.env, XDG_RUNTIME_DIR=os.path.join(self.folder, f"apart-{len(self.started)}"))
+        said = self.cadence("run", path, "--detach", "--mute", "--no-notify", env=env).stdout
         run = re.search(r"run (\S+)\.\n", said).group(1)
-        runs = json.loads(self.cadence("status", "--json").stdout)
-        pid = next(r["pid"] for r in runs if r["id"] == run)
+        runs = json.loads(self.cadence("status", "--json", "--run", run, env=env).stdout)
+        pid = runs[0]["pid"]
         self.started.append(pid)
-        return run, pid, os.path.join(self.folder, "cadence", f"{run}.sock")
+        return run, pid, os.path.join(env["XDG_RUNTIME_DIR"], "cadence", f"{run}.sock")
 
     def reap(self, pid):
         """Waits for a background process to end; returns its resource use."""
@@ -190,10 +195,10 @@ def nothing_attached(bench, runs):
     # The long run's CPU is read over a window after its start. Its wake-ups are what it does
     # more than a short run that goes to the end beside it (start-up and the finish taken out,
     # threads that ended counted). A third run is traced for what it writes, then asked for its
-    # status.
-    _, short_pid, _ = runs.start(path[short])
+    # status; the first two are in folders of their own, which `cadence status` does not ask.
+    _, short_pid, _ = runs.start(path[short], apart=True)
     begun = time.monotonic()
-    _, long_pid, _ = runs.start(path[long])
+    _, long_pid, _ = runs.start(path[long], apart=True)
     traced_run, traced_pid, traced_socket = runs.start(endless)
     time.sleep(bench.WARM_UP)
     first = process_cpu(long_pid), process_ticks(long_pid), process_io(long_pid), time.monotonic()
@@ -209,7 +214,8 @@ def nothing_attached(bench, runs):
     window = last[3] - first[3]
     per_minute = (last[0] - first[0]) * 60 / window * 1000
     ticked = (last[1] - first[1]) * 60 / window * 1000
-    tick = 1000 / os.sysconf("SC_CLK_TCK") * 60 / window
+    # utime and stime are each rounded down to a tick at both ends: up to two ticks either way.
+    tick = 2 * 1000 / os.sysconf("SC_CLK_TCK") * 60 / window
     wakes = (long_usage.ru_nvcsw - short_usage.ru_nvcsw) / ((long - short) / 60)
     bench.row("11a. Detached run, nothing attached: CPU (whole process)",
               f"{per_minute:.2f} ms per minute over {window:.0f} s (/proc/PID/stat: {ticked:.1f}, to ±{tick:.1f})",
