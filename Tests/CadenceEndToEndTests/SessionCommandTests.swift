@@ -25,6 +25,12 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(session["routine"] as? String == "Quick")
     #expect(session["outcome"] as? String == "completed")
+    // The very session recorded: the same id as in history.
+    let history = try CadenceProcess.run(["history", "--json"], environment: environment)
+    let recorded = try #require(
+      try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
+    #expect(recorded.count == 1)
+    #expect(recorded.first?["id"] as? String == session["id"] as? String)
   }
 
   @Test func wordsSplitLikeAShellWithoutOne() {

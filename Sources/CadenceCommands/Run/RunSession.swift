@@ -45,13 +45,16 @@ struct RunSession {
     }
   }
 
-  var identity: RunIdentity {
+  /// What the run is recorded as. Each identity carries a new session id, so a run makes one
+  /// and hands it to everything that names the session (the recorder, `session.command`).
+  private func newIdentity() -> RunIdentity {
     RunIdentity(
       kind: kind, path: compiled.file.path, source: compiled.file.source,
       parameters: overrides, task: options.task)
   }
 
   func run() -> ExitCode {
+    let identity = newIdentity()
     let output = options.output
     var notices: [String] = []
     let console = context.console
