@@ -107,10 +107,12 @@ import Testing
   @Test func addRefusesABadRoutineAndWritesNothing() throws {
     let places = try Places()
     let file = try CadenceProcess.temporaryFile(
-      "bad.lua", "return { steps = { { \"Set\", \"2 minutes\" } } }\n")
+      "bad.lua", "return { steps = { { \"Set\", \"2 minutes\" }, { \"Rest\", \"1h30\" } } }\n")
     let output = try CadenceProcess.run(["add", file], environment: places.environment)
     #expect(output.status == 65)
-    #expect(output.standardError.contains("\"2 minutes\" is not a duration"))
+    // Every reason, as check gives them, not only the first.
+    #expect(output.standardError.contains("steps[1].duration: \"2 minutes\" is not a duration"))
+    #expect(output.standardError.contains("steps[2].duration: \"1h30\" is not a duration"))
     #expect(output.standardError.contains("refused, and nothing was added"))
     for folder in [places.environmentFolder, places.library] {
       #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)

@@ -82,7 +82,7 @@ struct AddCommand: CadenceCommand {
     {
     case .success(let result): compiled = result
     case .failure(let failure):
-      context.console.problem(failure.message)
+      _ = failure.report(to: context.console)
       context.console.problem(
         "\(shown): refused, and nothing was added; fix it (cadence check shows every problem) and add it again"
       )
