@@ -23,7 +23,8 @@ enum PlanCommand {
       .setParameter,
       json.spec, ics.spec, svg.spec, start.spec, watch.spec,
     ],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
+    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
+    exclusive: [["json", "ics", "svg"]]
   )
 
   static let json = Flag("json", help: "Prints the schedule as one JSON object.")
@@ -39,12 +40,6 @@ enum PlanCommand {
     "watch", help: "Plans again each time the file is saved, until q or Ctrl-C.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let formats =
-      [Self.json, Self.ics].filter { arguments[$0] }.map(\.spec.name)
-      + (arguments[Self.svg] == nil ? [] : ["svg"])
-    if formats.count > 1 {
-      return usage("--\(formats[0]) and --\(formats[1]) cannot be combined; choose one", context)
-    }
     var start: Date?
     if let text = arguments[Self.start] {
       guard let instant = StartArgument.parse(text, now: context.now, timeZone: context.timeZone)
