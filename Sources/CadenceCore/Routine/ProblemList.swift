@@ -9,18 +9,14 @@ final class ProblemList {
   static let limit = 50
 
   private(set) var problems: [RoutineError] = []
-  /// Whether a problem was left out because the list was full.
-  private(set) var overflowed = false
 
-  /// True once the list holds `limit` problems: loops over entries stop reading.
+  /// True once the list holds `limit` problems: loops over entries stop reading, and further
+  /// problems are left out.
   var isFull: Bool { problems.count >= Self.limit }
 
   func note(_ problem: RoutineError) {
     for each in problem.all {
-      guard !isFull else {
-        overflowed = true
-        return
-      }
+      guard !isFull else { return }
       problems.append(each)
     }
   }
@@ -40,7 +36,7 @@ final class ProblemList {
   var error: RoutineError? {
     guard var first = problems.first else { return nil }
     first.further = Array(problems.dropFirst())
-    if overflowed || isFull {
+    if isFull {
       first.further.append(
         RoutineError(
           "Cadence stopped looking after \(Self.limit) problems; fix these and check the file again"
