@@ -72,7 +72,7 @@ enum SettingKey: String, CaseIterable {
         return .failure(
           Refusal(
             sentence:
-              "session.command takes a command and its arguments, with every quote closed, not \"\(value)\""
+              "session.command takes a command and its arguments, with every quote closed, not \(QuotedText.quote(value))"
           ))
       }
       return .success(value)
@@ -82,7 +82,8 @@ enum SettingKey: String, CaseIterable {
         return .failure(
           Refusal(
             sentence:
-              "\(rawValue) takes one of \(names.joined(separator: ", ")), not \"\(value)\""))
+              "\(rawValue) takes one of \(names.joined(separator: ", ")), not \(QuotedText.quote(value))"
+          ))
       }
       return .success(value.lowercased())
     case .focus, .break, .taskBreak:
