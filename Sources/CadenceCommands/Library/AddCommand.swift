@@ -17,8 +17,8 @@ struct AddCommand: CadenceCommand {
     discussion: """
       The library is the first folder of $CADENCE_ROUTINES, or else
       $XDG_CONFIG_HOME/cadence/routines (~/.config/cadence/routines). A routine that does not
-      check is refused with the reasons and nothing is written. Adding does not trust it: its
-      hooks' actions run only after cadence trust NAME.
+      check is refused with the reasons and nothing is written. Adding does not trust it
+      (cadence trust NAME does).
       """,
     examples: [
       "cadence add ~/Downloads/hiit.lua",

@@ -11,7 +11,7 @@ enum TypesCommand {
       "workspace.library" in your project's .luarc.json; annotate a routine's table with
       ---@type cadence.Routine.
       """,
-    examples: ["cadence types > ~/.local/share/cadence/types/cadence.lua"],
+    examples: ["cadence types > cadence.lua"],
     options: [],
     positionals: []
   )
