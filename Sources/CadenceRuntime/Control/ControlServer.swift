@@ -17,6 +17,9 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   private let listener: Int32
   private let queue = DispatchQueue(label: "cadence.control")
   private let encoder = JSONEncoder()
+  /// Requests being answered: `close` lets them finish, so that the reply to the `stop` that
+  /// ended the run is written before the process exits.
+  private let serving = DispatchGroup()
 
   // Touched only on `queue`.
   private weak var run: RunControlling?
@@ -52,8 +55,10 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     }
   }
 
-  /// Stops listening, removes the socket and lets attached views go.
+  /// Stops listening, removes the socket and lets attached views go, once the requests being
+  /// answered are (up to 2 seconds, the time a connection is given).
   public func close() {
+    _ = serving.wait(timeout: .now() + 2)
     queue.sync {
       source?.cancel()
       source = nil
@@ -121,7 +126,11 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       Descriptor.close(connection)
       return
     }
-    DispatchQueue.global().async { self.serve(connection) }
+    serving.enter()
+    DispatchQueue.global().async {
+      self.serve(connection)
+      self.serving.leave()
+    }
   }
 
   /// Whether a peer with user id `uid` may control this run: only its own user.
