@@ -4,7 +4,7 @@ import CadenceArguments
 /// `cadence __background resume ARGS...`, started by `BackgroundLauncher` and never typed.
 enum BackgroundCommand {
   static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
-    let specs = [RunCommand.spec, ResumeCommand.spec]
+    let specs = [RunCommand.spec, ResumeCommand.spec, TimerCommand.spec, FocusCommand.spec]
     guard let name = arguments.first, let spec = specs.first(where: { $0.name == name }) else {
       context.console.problem("Error: __background is used by Cadence itself, not typed.")
       return .usage
@@ -15,8 +15,11 @@ enum BackgroundCommand {
     } catch {
       return error.report(to: context.console)
     }
-    return name == "run"
-      ? RunCommand.start(parsed, context: context, background: true)
-      : ResumeCommand.start(parsed, context: context, background: true)
+    switch name {
+    case "run": return RunCommand.start(parsed, context: context, background: true)
+    case "timer": return TimerCommand.start(parsed, context: context, background: true)
+    case "focus": return FocusCommand.start(parsed, context: context, background: true)
+    default: return ResumeCommand.start(parsed, context: context, background: true)
+    }
   }
 }

@@ -25,6 +25,12 @@ struct CountdownRun {
   let keys: KeyRoute
   /// Whether it may be stopped from the keys (a task's mandatory break may not).
   var canStop = true
+  /// Whether this process is the background process of the countdown (`--detach`): no
+  /// terminal and no output but the control socket; descriptor 3 is told when it is ready.
+  var background = false
+
+  /// Whether this background process has told its starter how it began (descriptor 3).
+  nonisolated(unsafe) private static var toldStarter = false
 
   struct Ending {
     var engine: Engine
@@ -96,7 +102,33 @@ struct CountdownRun {
     let view = screen.flatMap {
       options.output == .view ? CountdownView(state: $0, console: console) : nil
     }
-    if let view {
+    let server: ControlServer?
+    do {
+      server = try ControlServer(
+        directory: RuntimeDirectory(environment: context.environment),
+        id: String(Processes.current))
+    } catch {
+      notices.append("\(error.description); cadence status cannot see this countdown.")
+      server = nil
+    }
+    if let server { outputs.append(server) }
+    if background {
+      // The starter is told once (a focus session's later countdowns say nothing, and
+      // descriptor 3 may be another file by then): ready at the first update, or why not.
+      let first = !Self.toldStarter
+      Self.toldStarter = true
+      guard let server else {
+        if first {
+          Descriptor.writeAll(3, "error \(notices.last ?? "no control socket")\n")
+          Descriptor.close(3)
+        }
+        exit(70)
+      }
+      if first { outputs.append(ReadySignal(id: server.id)) }
+    }
+    if background {
+      // Only the sound, the notification, the record and the control socket.
+    } else if let view {
       outputs.append(view)
     } else {
       let formatter = EventFormatter(clock: .wall(start: context.now, timeZone: context.timeZone))
@@ -113,6 +145,7 @@ struct CountdownRun {
       outputs: outputs, recorder: recorder, startWall: context.now)
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
+    server?.start(driver)
 
     // Nobody is watching any more (SIGHUP, or the terminal's input ended): the view leaves
     // and the countdown goes on, as a routine's run goes on when its view is closed.
@@ -146,6 +179,7 @@ struct CountdownRun {
       }
     }
     let ended = driver.run()
+    server?.close()
     keys.route { _ in }
     watcher.cancel()
     if signals.hungUp { TerminalMode.abandon() }

@@ -35,13 +35,22 @@ enum FocusCommand {
       OptionSpec("mute", help: "Plays no sound."),
       OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
       OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      OptionSpec("detach", help: "Runs the session in the background and returns."),
       StoreAccess.dbOption,
     ],
     positionals: [PositionalSpec("TASK", help: "The task to focus on.", minimum: 0, maximum: 1)]
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let options: RunOptions
+    start(arguments, context: context, background: false)
+  }
+
+  /// Runs the session here, or with `--detach` in a background process of its own (one focus
+  /// or break; on a task, its mandatory break and `--note` too); `background` is set there.
+  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
+    -> ExitCode
+  {
+    var options: RunOptions
     var length: Int64?
     do {
       options = try RunOptions.load(arguments, context: context)
@@ -60,6 +69,7 @@ enum FocusCommand {
         sentence: "--next only prints what is on offer; leave out --break and --length"
       ).report(to: context.console)
     }
+    if background { options.output = .plain }
     let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
     return StoreAccess.with(arguments, context) { store in
       var task: TaskRecord?
@@ -71,6 +81,7 @@ enum FocusCommand {
       var session = try FocusSession(
         store: store, task: task, goal: goal, options: options, context: context,
         databasePath: database)
+      session.background = background
       if arguments.flag("next") {
         session.printOffer()
         return .success
@@ -82,7 +93,15 @@ enum FocusCommand {
               "no break is on offer; a break follows a completed focus (cadence focus --next says what is)"
           )
         }
-      } else if session.cycle.offer == .break, options.output != .view || task != nil {
+      }
+      // Refusals above are made here, on the terminal; the background process does the rest.
+      if arguments.flag("detach"), !background {
+        return FocusBackground.launch(
+          what: arguments.flag("break") ? "break" : "focus", context: context)
+      }
+      if session.cycle.offer == .break, !arguments.flag("break"),
+        options.output != .view || task != nil
+      {
         // Starting a focus when a break is on offer skips the break (seed 002).
         session.cycle.conclude(.skipped)
       }

@@ -17,6 +17,8 @@ struct FocusSession {
   let context: CommandContext
   let databasePath: String
   let keys = KeyRoute()
+  /// Whether this is the background process of a detached session.
+  var background = false
 
   init(
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
@@ -83,6 +85,7 @@ struct FocusSession {
       schedule: schedule, identity: identity, options: options, context: contextNow(),
       databasePath: databasePath, screen: screen, keys: keys)
     run.canStop = !mandatory
+    run.background = background
     let ended = run.run()
     let ending = FocusCycle.ending(of: ended.engine)
     cycle.conclude(ending)
@@ -101,7 +104,7 @@ struct FocusSession {
   /// Without a terminal (`--plain`, `--json`): one focus or break; on a task, a completed
   /// focus goes straight on to its mandatory break, then the session is finished with `note`.
   mutating func runOnce(note: String?) throws -> ExitCode {
-    keys.startLines()
+    if !background { keys.startLines() }
     var outcome = try count(screen: nil)
     try summarise(outcome)
     if let signal = outcome.run.signal { return .signal(signal) }

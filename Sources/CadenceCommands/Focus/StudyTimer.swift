@@ -14,6 +14,8 @@ struct StudyTimer {
   let presets: [Int64]
   let store: Store
   let keys = KeyRoute()
+  /// Whether this is the background process of a detached timer.
+  var background = false
 
   var title: String {
     task.map { "\($0.icon.map { "\($0) " } ?? "")Timer: \($0.name)" } ?? "Timer"
@@ -31,19 +33,20 @@ struct StudyTimer {
     var now = context
     now.now = Date()
     let schedule = schedule(length)
-    return CountdownRun(
+    var run = CountdownRun(
       schedule: schedule,
       identity: RunIdentity(
         kind: .timer, path: CountdownRun.path(for: .timer),
         source: CountdownRun.source(for: schedule), task: task?.name, goal: goal?.name,
         tags: task?.tags ?? []),
-      options: options, context: now, databasePath: databasePath, screen: screen, keys: keys
-    ).run()
+      options: options, context: now, databasePath: databasePath, screen: screen, keys: keys)
+    run.background = background
+    return run.run()
   }
 
   /// Without a terminal: one countdown, then a line saying how it ended.
   func runOnce(length: Int64) -> ExitCode {
-    keys.startLines()
+    if !background { keys.startLines() }
     let ended = count(length, screen: nil)
     if let unsaved = ended.unsaved { context.console.problem(unsaved) }
     if let signal = ended.signal { return .signal(signal) }

@@ -33,6 +33,7 @@ enum TimerCommand {
       OptionSpec("mute", help: "Plays no sound."),
       OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
       OptionSpec("no-notify", help: "Sends no desktop notifications."),
+      OptionSpec("detach", help: "Counts in the background and returns; see cadence status."),
       StoreAccess.dbOption,
     ],
     positionals: [
@@ -44,7 +45,15 @@ enum TimerCommand {
   static let maximum: Int64 = 24 * 3_600_000
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let options: RunOptions
+    start(arguments, context: context, background: false)
+  }
+
+  /// Runs the timer here, or with `--detach` in a background process of its own; `background`
+  /// is set in that process.
+  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
+    -> ExitCode
+  {
+    var options: RunOptions
     do {
       options = try RunOptions.load(arguments, context: context)
     } catch {
@@ -71,6 +80,20 @@ enum TimerCommand {
       length = length ?? task?.lengthMilliseconds
       let presets = TimerPresets.current(
         Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
+      if background || arguments.flag("detach") {
+        guard let length else {
+          throw PlanningInput.Refusal(
+            sentence:
+              "a timer in the background needs a length, such as cadence timer 25m --detach")
+        }
+        if !background { return FocusBackground.launch(what: "timer", context: context) }
+        options.output = .plain
+        var timer = StudyTimer(
+          task: task, goal: goal, options: options, context: context, databasePath: database,
+          presets: presets, store: store)
+        timer.background = true
+        return timer.runOnce(length: length)
+      }
       let timer = StudyTimer(
         task: task, goal: goal, options: options, context: context, databasePath: database,
         presets: presets, store: store)

@@ -66,7 +66,7 @@ enum RunCommand {
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
     let target = arguments.positionals[0]
     if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
-      return TimerCommand.run(arguments, context: context)
+      return TimerCommand.start(arguments, context: context, background: background)
     }
     let path = target
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])

@@ -1,0 +1,23 @@
+import CadenceText
+
+/// Starts a timer or a focus session in a background process of its own (`--detach`), like a
+/// routine's run: it rings, notifies and is recorded with nobody watching, and `status`,
+/// `attach`, `pause`, `resume` and `stop` reach it.
+enum FocusBackground {
+  static func launch(what: String, context: CommandContext) -> ExitCode {
+    let raw = context.arguments.filter { $0 != "--detach" }
+    switch BackgroundLauncher.launch(raw, context: context) {
+    case .success(let started):
+      context.console.out(
+        """
+        Started the \(what) in the background: run \(started.id).
+        Follow it with cadence attach or cadence status; pause, resume or stop it with cadence pause, resume and stop.
+
+        """)
+      return .success
+    case .failure(let error):
+      context.console.problem(error.description)
+      return .software
+    }
+  }
+}

@@ -1,0 +1,150 @@
+import CadenceStore
+import Foundation
+import Testing
+
+/// Timers and focus sessions in a background process of their own (`--detach`), seen and
+/// driven from other processes like any run: status and status bars, pause, resume, adjust
+/// and stop; at their end they ring, notify and are recorded with nobody watching.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct FocusBackgroundTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-fbg-\(UUID().uuidString.prefix(8))")
+  let recorder: ArgumentRecorder
+
+  init() throws { recorder = try ArgumentRecorder() }
+
+  var database: String { folder.appendingPathComponent("cadence.db").path }
+  var runtime: String { folder.appendingPathComponent("runtime").path }
+  var environment: [String: String] {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return [
+      "CADENCE_DB": database, "XDG_RUNTIME_DIR": runtime,
+      "PATH": "\(recorder.directory.path):\(path)",
+    ]
+  }
+
+  func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
+    try CadenceProcess.run(arguments, environment: environment)
+  }
+
+  /// Runs a control command from another process and expects it to succeed.
+  func control(_ arguments: [String]) throws {
+    let output = try cadence(arguments)
+    #expect(
+      output.status == 0,
+      "\(arguments): \(output.status) \(output.standardOutput)\(output.standardError)")
+  }
+
+  func status() throws -> [String: Any]? {
+    let output = try cadence(["status", "--json"])
+    let runs =
+      (try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)))
+      as? [[String: Any]]
+    return runs?.first
+  }
+
+  /// The sessions recorded, once there are `count` of them (up to 15 seconds).
+  func sessions(waitingFor count: Int) -> [SessionRecord] {
+    let deadline = Date().addingTimeInterval(15)
+    var found: [SessionRecord] = []
+    while Date() < deadline {
+      found = (try? Store(path: database, readOnly: true).sessions()) ?? []
+      if found.count >= count { break }
+      usleep(50_000)
+    }
+    return found
+  }
+
+  @Test func aDetachedTimerIsSeenPausedAndResumedFromOtherProcessesAndRingsWhenItEnds() throws {
+    let started = try cadence(["timer", "3s", "--detach"])
+    #expect(started.status == 0, "\(started.standardError)")
+    #expect(started.standardOutput.hasPrefix("Started the timer in the background: run "))
+    let run = try #require(try status())
+    #expect(run["routine"] as? String == "Timer")
+    #expect(run["path"] as? String == "cadence:timer")
+    #expect(run["state"] as? String == "running")
+    let format = try cadence(["status", "--format", "{routine}|{segment}|{state}"])
+    #expect(format.standardOutput == "Timer|Timer|running\n")
+    try control(["pause"])
+    #expect(try status()?["state"] as? String == "paused")
+    let waybar = try cadence(["status", "--waybar"])
+    let bar = try #require(
+      try JSONSerialization.jsonObject(with: Data(waybar.standardOutput.utf8)) as? [String: Any])
+    #expect(bar["class"] as? String == "paused")
+    #expect((bar["text"] as? String)?.contains("Timer") == true)
+    try control(["resume"])
+    #expect(try status()?["state"] as? String == "running")
+    // Nothing was recorded while it counted.
+    #expect(((try? Store(path: database, readOnly: true).sessions()) ?? []).isEmpty)
+    let recorded = sessions(waitingFor: 1)
+    #expect(recorded.first?.kind == .timer)
+    #expect(recorded.first?.outcome == .completed)
+    #expect(recorded.first?.pauses == 1)
+    #expect(try cadence(["status"]).status == 1)
+    #expect(try recorder.calls(of: "notify-send").count == 1)
+    #expect(try !recorder.calls(of: "aplay").isEmpty)
+    let history = try cadence(["history", "--json"])
+    #expect(history.standardOutput.contains("\"kind\":\"timer\""))
+  }
+
+  @Test func aDetachedFocusIsStoppedFromAnotherProcessAndItsLengthRemembered() throws {
+    let started = try cadence(["focus", "--length", "5m", "--detach", "--mute", "--no-notify"])
+    #expect(started.status == 0, "\(started.standardError)")
+    #expect(started.standardOutput.hasPrefix("Started the focus in the background: run "))
+    #expect(try status()?["routine"] as? String == "Focus")
+    #expect(try status()?["path"] as? String == "cadence:focus")
+    try control(["stop"])
+    let recorded = sessions(waitingFor: 1)
+    #expect(recorded.first?.kind == .focus)
+    #expect(recorded.first?.outcome == .stopped)
+    #expect(recorded.first?.coins == 0)
+    // A stopped focus offers focus again, at the length it was given.
+    #expect(try cadence(["focus", "--next"]).standardOutput == "focus 5m\n")
+  }
+
+  @Test func aDetachedBreakEndsWithNobodyWatchingAndStillRingsNotifiesAndIsRecorded() throws {
+    // A break on offer (as after a completed focus), at the shortest length, 1 minute; taking
+    // 58 seconds off from another process lets it end within the test.
+    #expect(try cadence(["config", "set", "break", "1m"]).status == 0)
+    try Store(path: database).setSetting("focus.offer", "break")
+    #expect(try cadence(["focus", "--next"]).standardOutput == "break 1m\n")
+    let started = try cadence(["focus", "--break", "--detach"])
+    #expect(started.status == 0, "\(started.standardError)")
+    #expect(started.standardOutput.hasPrefix("Started the break in the background: run "))
+    #expect(try status()?["routine"] as? String == "Break")
+    try control(["adjust", "-58s"])
+    let recorded = sessions(waitingFor: 1)
+    #expect(recorded.first?.kind == .break)
+    #expect(recorded.first?.outcome == .completed)
+    let notified = try recorder.calls(of: "notify-send")
+    #expect(notified.count == 1)
+    #expect(notified.first?.contains { $0.contains("Break") } == true, "\(notified)")
+    #expect(try !recorder.calls(of: "aplay").isEmpty)
+    // After a break, focus is on offer again.
+    #expect(try cadence(["focus", "--next"]).standardOutput == "focus 25m\n")
+  }
+
+  @Test func runWithALengthDetachesAsATimer() throws {
+    let started = try cadence(["run", "25m", "--detach", "--mute", "--no-notify"])
+    #expect(started.status == 0, "\(started.standardError)")
+    #expect(try status()?["path"] as? String == "cadence:timer")
+    try control(["stop"])
+    let recorded = sessions(waitingFor: 1)
+    #expect(recorded.first?.kind == .timer)
+    #expect(recorded.first?.outcome == .stopped)
+  }
+
+  /// What can be refused is refused here, on the terminal, with nothing started.
+  @Test(arguments: [
+    (["focus", "Nope", "--detach"], Int32(65), "there is no task called \"Nope\""),
+    (["focus", "--break", "--detach"], Int32(64), "no break is on offer"),
+    (["timer", "--detach"], Int32(64), "a timer in the background needs a length"),
+  ])
+  func refusalsComeBeforeTheBackground(arguments: [String], status: Int32, saying: String) throws {
+    let output = try cadence(arguments)
+    #expect(output.status == status)
+    #expect(output.standardError.contains(saying), "\(output.standardError)")
+    #expect(output.standardError.split(separator: "\n").count == 1)
+    #expect(output.standardOutput.isEmpty)
+    #expect(try cadence(["status"]).status == 1)
+  }
+}
