@@ -36,6 +36,7 @@ import Testing
   func snapshot() throws -> String {
     try cadence(["task", "list", "--all", "--json"]).standardOutput
       + cadence(["goal", "list", "--json"]).standardOutput
+      + cadence(["config", "list"]).standardOutput
   }
 
   @Test func tasksAndGoalsRoundTripThroughTheDatabase() throws {
@@ -87,6 +88,10 @@ import Testing
     (["shop", "buy", "unicorn"], 65, "\"unicorn\" is not in the shop"),
     (["shop", "buy", "dragon"], 65, "costs 250 coins and you have 0"),
     (["shop", "use", "fox"], 65, "is not yours yet"),
+    (
+      ["config", "set", "pet", "fox"], 65, "the fox pet is not yours yet; buy it with cadence shop"
+    ),
+    (["config", "set", "island", "Volcano"], 65, "the volcano island is not yours yet"),
   ])
   func badInputIsOneLineAndChangesNothing(_ arguments: [String], _ status: Int, _ text: String)
     throws
@@ -145,6 +150,9 @@ import Testing
     let short = try cadence(["shop", "buy", "owl"])
     #expect(short.status == 65)
     #expect(short.standardError.contains("costs 60 coins and you have 15"))
+    #expect(try cadence(["config", "set", "pet", "owl"]).status == 65)
+    #expect(try cadence(["config", "set", "pet", "cat"]).status == 0)
+    #expect(try cadence(["config", "set", "pet", "fox"]).standardOutput == "pet = fox\n")
     #expect(try cadence(["shop", "use", "fox"]).status == 0)
     let shop = try cadence(["shop", "--json"]).standardOutput
     #expect(shop.contains(#""balance":15"#))

@@ -64,6 +64,11 @@ enum ConfigCommand {
       case "set":
         switch key!.normalised(words[2]) {
         case .success(let value):
+          if let kind = OwnedItem.Kind(rawValue: key!.rawValue),
+            let refusal = try ShopCommand.notOwned(kind, value, in: store)
+          {
+            return refusal.report(to: context.console)
+          }
           try store.setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
         case .failure(let refusal):

@@ -87,12 +87,7 @@ enum ShopCommand {
         )
       case "use":
         let item = item!
-        guard try item.price == 0 || store.coins.owns(item.kind, item.name) else {
-          throw PlanningInput.Refusal(
-            sentence:
-              "the \(item.name) \(item.kind.rawValue) is not yours yet; buy it with cadence shop buy \(item.name) (\(item.price) coins)",
-            status: .dataError)
-        }
+        if let refusal = try notOwned(item.kind, item.name, in: store) { throw refusal }
         try store.setSetting(item.kind.rawValue, item.name)
         console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
       case "show":
@@ -110,6 +105,19 @@ enum ShopCommand {
       }
       return .success
     }
+  }
+
+  /// Why `name` cannot be shown yet (an island or pet not bought), or nil when it can.
+  static func notOwned(_ kind: OwnedItem.Kind, _ name: String, in store: Store) throws(StoreError)
+    -> PlanningInput.Refusal?
+  {
+    guard let item = items.first(where: { $0.kind == kind && $0.name == name }),
+      item.price > 0, try !store.coins.owns(kind, name)
+    else { return nil }
+    return PlanningInput.Refusal(
+      sentence:
+        "the \(name) \(kind.rawValue) is not yours yet; buy it with cadence shop buy \(name) (\(item.price) coins)",
+      status: .dataError)
   }
 
   static func list(_ store: Store, arguments: ParsedArguments, console: Console) throws {
