@@ -56,6 +56,23 @@ import Testing
     #expect(((try? Store(path: database, readOnly: true).sessions()) ?? []).isEmpty)
   }
 
+  /// timer and focus read run's typed options: the parser refuses a bad volume or style, or
+  /// --json with --plain, before anything counts (they were once taken as they came).
+  @Test(arguments: [
+    (["timer", "1s", "--plain", "--volume", "200"], "--volume takes a whole number from 0 to 100"),
+    (["timer", "1s", "--plain", "--style", "weird"], "--style takes digital or analogue"),
+    (["timer", "1s", "--json", "--plain"], "--json and --plain cannot be given together"),
+    (["focus", "--plain", "--volume", "x"], "--volume takes a whole number from 0 to 100"),
+    (["focus", "--json", "--plain"], "--json and --plain cannot be given together"),
+  ])
+  func badOptionsAreRefusedByTheParser(_ arguments: [String], _ text: String) throws {
+    let output = try cadence(arguments + ["--mute", "--no-notify"])
+    #expect(output.status == 64)
+    #expect(output.standardError.hasPrefix("Error: \(text)"), "\(output.standardError)")
+    #expect(output.standardOutput.isEmpty)
+    #expect(((try? Store(path: database, readOnly: true).sessions()) ?? []).isEmpty)
+  }
+
   @Test func thePresetsComeFromTheSettings() throws {
     #expect(try cadence(["config", "set", "presets", "5,50,90s"]).status == 0)
     let output = try cadence(["timer"])

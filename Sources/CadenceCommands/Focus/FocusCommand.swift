@@ -24,22 +24,22 @@ enum FocusCommand {
       "cadence focus --break --plain", "cadence focus --next",
     ],
     options: [
-      OptionSpec("length", value: "LENGTH", help: "Sets this session's length (and remembers it)."),
-      OptionSpec("break", help: "Starts the break on offer instead of a focus."),
-      OptionSpec("next", help: "Prints what is on offer and its length, and runs nothing."),
-      OptionSpec("note", value: "TEXT", help: "The note saved with a task's session."),
-      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
-      OptionSpec("json", help: "Prints one JSON object per event and a summary object."),
-      OptionSpec("style", value: "STYLE", help: "Shows the time as digital or analogue."),
-      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100."),
-      OptionSpec("mute", help: "Plays no sound."),
-      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
-      OptionSpec("no-notify", help: "Sends no desktop notifications."),
-      OptionSpec("detach", help: "Runs the session in the background and returns."),
-      StoreAccess.dbOption,
+      length.spec, takeBreak.spec, next.spec, note.spec, RunOptions.plain.spec, json.spec,
+      RunOptions.style.spec, RunOptions.volume.spec, RunOptions.mute.spec, RunOptions.sound.spec,
+      RunOptions.noNotify.spec, detach.spec, .database,
     ],
-    positionals: [PositionalSpec("TASK", help: "The task to focus on.", minimum: 0, maximum: 1)]
+    positionals: [PositionalSpec("TASK", help: "The task to focus on.", minimum: 0, maximum: 1)],
+    exclusive: [["json", "plain"]]
   )
+
+  static let length = Option<String>(
+    "length", value: "LENGTH", help: "Sets this session's length (and remembers it).")
+  static let takeBreak = Flag("break", help: "Starts the break on offer instead of a focus.")
+  static let next = Flag("next", help: "Prints what is on offer and its length, and runs nothing.")
+  static let note = Option<String>(
+    "note", value: "TEXT", help: "The note saved with a task's session.")
+  static let json = Flag("json", help: "Prints one JSON object per event and a summary object.")
+  static let detach = Flag("detach", help: "Runs the session in the background and returns.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     start(arguments, context: context, background: false)
@@ -54,7 +54,7 @@ enum FocusCommand {
     var length: Int64?
     do {
       options = try RunOptions.load(arguments, context: context)
-      length = try arguments.value("length").map { raw throws(PlanningInput.Refusal) in
+      length = try arguments[Self.length].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.length(raw)
       }
     } catch let error as UsageError {
@@ -64,13 +64,14 @@ enum FocusCommand {
     } catch {
       return .software
     }
-    if arguments.flag("next"), arguments.flag("break") || length != nil {
+    if arguments[Self.next], arguments[Self.takeBreak] || length != nil {
       return PlanningInput.Refusal(
         sentence: "--next only prints what is on offer; leave out --break and --length"
       ).report(to: context.console)
     }
     if background { options.output = .plain }
-    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    let database = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context) { store in
       var task: TaskRecord?
       var goal: GoalRecord?
@@ -82,11 +83,11 @@ enum FocusCommand {
         store: store, task: task, goal: goal, options: options, context: context,
         databasePath: database)
       session.background = background
-      if arguments.flag("next") {
+      if arguments[Self.next] {
         session.printOffer()
         return .success
       }
-      if arguments.flag("break") {
+      if arguments[Self.takeBreak] {
         guard session.cycle.offer == .break else {
           throw PlanningInput.Refusal(
             sentence:
@@ -95,11 +96,11 @@ enum FocusCommand {
         }
       }
       // Refusals above are made here, on the terminal; the background process does the rest.
-      if arguments.flag("detach"), !background {
+      if arguments[Self.detach], !background {
         return FocusBackground.launch(
-          what: arguments.flag("break") ? "break" : "focus", context: context)
+          what: arguments[Self.takeBreak] ? "break" : "focus", context: context)
       }
-      if session.cycle.offer == .break, !arguments.flag("break"),
+      if session.cycle.offer == .break, !arguments[Self.takeBreak],
         options.output != .view || task != nil
       {
         // Starting a focus when a break is on offer skips the break (seed 002).
@@ -113,7 +114,7 @@ enum FocusCommand {
       if options.output == .view {
         return try session.runOnTerminal()
       }
-      return try session.runOnce(note: arguments.value("note"))
+      return try session.runOnce(note: arguments[Self.note])
     }
   }
 }

@@ -24,22 +24,20 @@ enum TimerCommand {
       "cadence timer 90s --plain",
     ],
     options: [
-      OptionSpec(
-        "task", value: "NAME", help: "Records it against this task (and uses its length)."),
-      OptionSpec("plain", help: "Prints one line per event instead of the full-screen view."),
-      OptionSpec("json", help: "Prints one JSON object per event."),
-      OptionSpec("style", value: "STYLE", help: "Shows the time as digital or analogue."),
-      OptionSpec("volume", value: "N", help: "Sets the bing's volume, from 0 to 100."),
-      OptionSpec("mute", help: "Plays no sound."),
-      OptionSpec("sound", value: "FILE", help: "Plays this WAV file instead of the bing."),
-      OptionSpec("no-notify", help: "Sends no desktop notifications."),
-      OptionSpec("detach", help: "Counts in the background and returns; see cadence status."),
-      StoreAccess.dbOption,
+      task.spec, RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec,
+      RunOptions.volume.spec, RunOptions.mute.spec, RunOptions.sound.spec,
+      RunOptions.noNotify.spec, detach.spec, .database,
     ],
     positionals: [
       PositionalSpec("LENGTH", help: "How long, such as 25m or 1h30m.", minimum: 0, maximum: 1)
-    ]
+    ],
+    exclusive: [["json", "plain"]]
   )
+
+  static let task = Option<String>(
+    "task", value: "NAME", help: "Records it against this task (and uses its length).")
+  static let detach = Flag(
+    "detach", help: "Counts in the background and returns; see cadence status.")
 
   /// The longest timer.
   static let maximum: Int64 = 24 * 3_600_000
@@ -69,18 +67,19 @@ enum TimerCommand {
       }
       length = value
     }
-    let database = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+    let database = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context) { store in
       var task: TaskRecord?
       var goal: GoalRecord?
-      if let name = arguments.value("task") {
+      if let name = arguments[Self.task] {
         task = try PlanningInput.task(name, in: store)
         goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
       }
       length = length ?? task?.lengthMilliseconds
       let presets = TimerPresets.current(
         Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
-      if background || arguments.flag("detach") {
+      if background || arguments[Self.detach] {
         guard let length else {
           throw PlanningInput.Refusal(
             sentence:
