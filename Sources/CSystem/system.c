@@ -92,9 +92,11 @@ int cadence_spawn_group(const char *path, char *const argv[], char *const envp[]
   sigemptyset(&none);
   posix_spawnattr_setsigdefault(&attributes, &all);
   posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
+  /* A session of its own: its process group (to kill whole) is then its own too, it has no
+     controlling terminal (so it cannot open /dev/tty and draw on the user's screen or read the
+     keys), and the kernel's autogroup weighs its processor time apart from Cadence's. */
   posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
+                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
   status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
   posix_spawnattr_destroy(&attributes);
   posix_spawn_file_actions_destroy(&actions);

@@ -46,6 +46,14 @@ import Testing
     #expect(ActionOutcomeText.failure(outcome, limit: "5s") == "ended with status 3: no network")
   }
 
+  @Test func itLeadsASessionOfItsOwnWithoutATerminal() {
+    // Fields 6 and 7 of /proc/PID/stat: the session and the controlling terminal.
+    let (outcome, _) = run(["/bin/sh", "-c", "echo $$; cut -d' ' -f6,7 /proc/$$/stat"])
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(outcome.output)")
+    #expect(lines.last == "\(lines.first ?? "?") 0", "\(outcome.output)")
+  }
+
   @Test func aProgramThatIsNotThereDoesNotStart() {
     let (missing, _) = run(["cadence-no-such-program"])
     #expect(missing.ending == .notStarted("no such program on PATH"))

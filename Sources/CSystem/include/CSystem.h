@@ -14,8 +14,8 @@ void cadence_limit_malloc_arenas(int arenas);
 int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
                            const char *log, pid_t *pid);
 
-/* Starts `path` with `argv` and `envp` as the leader of a process group of its own (so the
-   whole group can be killed), with `input` (or /dev/null when < 0) as its standard input,
+/* Starts `path` with `argv` and `envp` as the leader of a session, and so of a process group,
+   of its own (so the whole group can be killed, and it has no controlling terminal), with `input` (or /dev/null when < 0) as its standard input,
    `output` as its standard output and error, no other descriptor, default signal dispositions
    and an empty signal mask. Returns 0 and sets *pid, or an errno value. */
 int cadence_spawn_group(const char *path, char *const argv[], char *const envp[], int input,

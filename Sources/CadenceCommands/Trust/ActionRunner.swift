@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Runs a command that a hook or a setting asked for: an argument list, never through a shell,
-/// as the leader of a process group of its own, with a time limit after which the whole group
-/// is killed. When the program ends by itself, what it left running in its group is killed too.
+/// as the leader of a session and process group of its own (no controlling terminal), with a
+/// time limit after which the whole group is killed. When the program ends by itself, what it
+/// left running in its group is killed too.
 /// Its output (standard output and error together) is captured up to 4 KB; past 1 MB Cadence
 /// stops reading and closes the pipe, so a program that floods it gets SIGPIPE. Each command
 /// waits on a thread of its own, so nothing it does can hold up the timer, and at most

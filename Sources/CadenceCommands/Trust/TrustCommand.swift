@@ -16,10 +16,10 @@ struct TrustCommand: CadenceCommand {
       list of arguments (never a shell), at most 8 a call and 4 KB in all, with a time limit
       from 1ms to 1m (5s when absent). They run only for a routine you trust: trust records
       the SHA-256 of its text, so an edited file is no longer trusted until you trust it again.
-      Cadence runs each off the timer's path, in a process group of its own that is killed
-      whole at the time limit, its output captured (the first 4 KB kept); a failure is told
-      once. An untrusted routine's actions are reported once and skipped; its messages still
-      show. simulate shows what actions would run and runs none.
+      Cadence runs each off the timer's path, in a session and process group of its own (no
+      terminal) that is killed whole at the time limit, its output captured (the first 4 KB
+      kept); a failure is told once. An untrusted routine's actions are reported once and
+      skipped; its messages still show. simulate shows what actions would run and runs none.
       """,
     examples: [
       "cadence trust ~/routines/study.lua", "cadence trust --list", "cadence trust --revoke study",

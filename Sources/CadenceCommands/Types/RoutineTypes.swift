@@ -123,8 +123,9 @@ enum RoutineTypes {
     ---@field actions? cadence.Action[] Commands to run, at most 8; only for a routine you trust (cadence trust FILE). The timer never waits for them.
 
     ---A command a hook asks Cadence to run: an argument list, never a shell. It runs off the timer,
-    ---in a process group of its own, its output captured (4 KB kept); at its time limit the whole
-    ---group is killed. Arguments are text without NUL; all of a hook's actions take at most 4 KB.
+    ---in a session and process group of its own (no terminal), its output captured (4 KB kept); at
+    ---its time limit the whole group is killed. Arguments are text without NUL; all of a hook's
+    ---actions take at most 4 KB.
     ---@class cadence.Action
     ---@field run string[] The program (looked for on PATH unless it has a /) and its arguments: 1 to 64 entries.
     ---@field timeout? number|string How long it may run ("500ms", "30s", or seconds): 1ms to "1m"; "5s" when absent.
