@@ -35,11 +35,11 @@ import Testing
 
   func screen(
     _ engine: Engine, now: Int64, columns: Int, rows: Int, style: RunScreen.Style = .digital,
-    notice: String? = nil
+    notices: [String] = []
   ) -> [String] {
     RunScreen(
       engine: engine, now: now, style: style, columns: columns, rows: rows, colour: false,
-      messages: ["10:00  Warm up: go!", "10:05  A quarter done."], notice: notice,
+      messages: ["10:00  Warm up: go!", "10:05  A quarter done."], notices: notices,
       finish: "10:40", strip: RunScreen.strip(for: engine, columns: columns, colour: false),
       detachable: true
     ).render()
@@ -56,7 +56,7 @@ import Testing
         for style in [RunScreen.Style.digital, .analogue] {
           let lines = screen(
             engine, now: now, columns: columns, rows: rows, style: style,
-            notice: "gym.lua: print: hello")
+            notices: ["gym.lua: print: hello"])
           let size = "\(name), \(style), \(columns)x\(rows)"
           #expect(lines.count == rows, "\(size): \(lines.count) lines")
           #expect(lines.allSatisfy { $0.count <= columns }, "\(size): \(lines)")
@@ -92,7 +92,7 @@ import Testing
   @Test func aHooksPrintIsShownEscapedInTheNoticeLine() {
     let (_, engine, now) = Self.engines()[0]
     let lines = screen(
-      engine, now: now, columns: 100, rows: 40, notice: "gym.lua: print: \u{1B}[2Jred\u{7}")
+      engine, now: now, columns: 100, rows: 40, notices: ["gym.lua: print: \u{1B}[2Jred\u{7}"])
     let notice = lines.first { $0.contains("print:") } ?? ""
     #expect(!notice.contains("\u{1B}") && !notice.contains("\u{7}"), "\(notice)")
     #expect(notice.contains("red"))
@@ -111,8 +111,21 @@ import Testing
     #expect(cut.last?.hasSuffix("…") == true && cut.allSatisfy { $0.count <= 20 }, "\(cut)")
     // In the view, the notice takes the lines it needs below the messages.
     let (_, engine, now) = Self.engines()[0]
-    let shown = screen(engine, now: now, columns: 50, rows: 16, notice: text)
+    let shown = screen(engine, now: now, columns: 50, rows: 16, notices: [text])
     #expect(visible(shown.joined()).contains(visible(text)), "\(shown)")
+    // Several short ones are shown together, the newest last; past four lines the oldest go.
+    let three = screen(
+      engine, now: now, columns: 100, rows: 40,
+      notices: ["a.lua: print: one", "a.lua: print: two", "a.lua: print: three"])
+    #expect(
+      three.filter { $0.hasPrefix("   a.lua: print: ") }
+        == ["   a.lua: print: one", "   a.lua: print: two", "   a.lua: print: three"])
+    let many = screen(
+      engine, now: now, columns: 100, rows: 40, notices: (1...6).map { "a.lua: print: \($0)" })
+    #expect(
+      many.filter { $0.hasPrefix("   a.lua: print: ") }.map { $0.suffix(1) } == [
+        "3", "4", "5", "6",
+      ])
   }
 
   @Test func theTimelineFollowsTheRoutineAsItStandsAfterAdjustingAndSkipping() {

@@ -18,7 +18,8 @@ struct RunScreen {
   var colour: Bool
   /// The last few messages, oldest first, each with its clock time.
   var messages: [String]
-  var notice: String?
+  /// The last few notices (a tool that is missing, what a hook printed), oldest first.
+  var notices: [String] = []
   /// The clock time the routine would finish, if it is running.
   var finish: String?
   /// The timeline strip for this width (legend first), made once per width by the caller.
@@ -106,12 +107,10 @@ struct RunScreen {
     } else {
       lines.append("   Next: the finish")
     }
-    let noticeLines =
-      notice.map {
-        Self.wrap(TerminalText.line($0), width: width - 3, limit: Self.noticeLines).map {
-          "   " + $0
-        }
-      } ?? []
+    // Each notice wrapped, the newest last and whole when it can be.
+    let noticeLines = notices.flatMap {
+      Self.wrap(TerminalText.line($0), width: width - 3, limit: Self.noticeLines).map { "   " + $0 }
+    }.suffix(Self.noticeLines)
     let room = max(0, rows - 1 - lines.count - noticeLines.count)
     for message in messages.suffix(max(1, min(room, compact ? 1 : messages.count))) {
       lines.append("   » " + TerminalText.line(message))
@@ -126,7 +125,7 @@ struct RunScreen {
     framed(Array(lines.prefix(max(0, rows - 2))) + (rows >= 2 ? ["   " + countdown] : []))
   }
 
-  /// How many lines the notice may take: enough for a long routine path and what it printed.
+  /// How many lines the notices may take: enough for a long routine path and what it printed.
   static let noticeLines = 4
 
   /// `text` in lines of at most `width` characters, broken at spaces where it can be and

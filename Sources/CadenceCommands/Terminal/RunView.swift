@@ -106,7 +106,8 @@ final class RunView: RunOutput, @unchecked Sendable {
     let screen = RunScreen(
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
       colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
-      notice: notices.last, finish: finish, strip: strip?.lines ?? [], detachable: detachable)
+      notices: notices.suffix(RunScreen.noticeLines), finish: finish, strip: strip?.lines ?? [],
+      detachable: detachable)
     painter.paint(screen.render(), force: force)
     scheduleRedraw(engine: engine, at: moment)
   }
