@@ -123,6 +123,44 @@ import Testing
     #expect(try cadence(["focus", "--next"]).standardOutput == "focus 25m\n")
   }
 
+  @Test func aTasksMandatoryBreakRefusesSkipAndShorteningFromAnotherProcessButStops() throws {
+    #expect(try cadence(["task", "add", "Essay"]).status == 0)
+    #expect(try cadence(["config", "set", "task-break", "1m"]).status == 0)
+    let started = try cadence(
+      ["focus", "Essay", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    #expect(started.status == 0, "\(started.standardError)")
+    // The focus (not mandatory) may be shortened: it ends within seconds, and the task's
+    // mandatory break follows in the same background process.
+    try control(["adjust", "-58s"])
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline, try status()?["path"] as? String != "cadence:break" { usleep(50_000) }
+    #expect(try status()?["path"] as? String == "cadence:break")
+    for refused in [["skip"], ["adjust", "-1m"], ["adjust", "-1s"]] {
+      let output = try cadence(refused)
+      #expect(output.status == 69, "\(refused)")
+      #expect(
+        output.standardError
+          == "The run refused: this is a task's mandatory break, which cannot be skipped or shortened; cadence stop ends the session.\n"
+      )
+      #expect(output.standardOutput.isEmpty)
+    }
+    let counting = try #require(try status())
+    #expect(counting["state"] as? String == "running")
+    #expect(counting["total_ms"] as? Int == 60_000)
+    // It may be lengthened, paused and stopped.
+    try control(["adjust", "+1m"])
+    #expect(try status()?["total_ms"] as? Int == 120_000)
+    try control(["pause"])
+    try control(["stop"])
+    let recorded = sessions(waitingFor: 2)
+    let focus = recorded.first { $0.kind == .focus }
+    let rest = recorded.first { $0.kind == .break }
+    #expect(focus?.outcome == .completed)
+    #expect(focus?.task == "Essay")
+    #expect(rest?.outcome == .stopped)
+    #expect(rest?.pauses == 1)
+  }
+
   @Test func runWithALengthDetachesAsATimer() throws {
     let started = try cadence(["run", "25m", "--detach", "--mute", "--no-notify"])
     #expect(started.status == 0, "\(started.standardError)")

@@ -23,11 +23,13 @@ import Testing
     func standing() -> (engine: Engine, microseconds: Int64)? { (engine, 2_000_000) }
   }
 
-  func server() throws -> (ControlServer, FakeRun, String) {
+  func server(
+    refusal: @escaping @Sendable (EngineCommand) -> String? = { _ in nil }
+  ) throws -> (ControlServer, FakeRun, String) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-sock-\(UUID().uuidString.prefix(8))").path
     let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
-    let server = try ControlServer(directory: directory, id: "test")
+    let server = try ControlServer(directory: directory, id: "test", refusal: refusal)
     let run = FakeRun()
     server.start(run)
     server.present(
@@ -58,6 +60,19 @@ import Testing
     #expect(paused.ok)
     #expect(paused.status?.state == "paused")
     #expect(run.received == [.pause])
+  }
+
+  @Test func aRefusedCommandGetsAnErrorReplyAndNeverReachesTheRun() throws {
+    let (server, run, socket) = try server { $0 == .skip ? "no skipping here" : nil }
+    defer { server.close() }
+    let skipped = try exchange(Array("{\"v\":1,\"cmd\":\"skip\"}\n".utf8), socket: socket)
+    #expect(!skipped.ok)
+    #expect(skipped.error == "no skipping here")
+    #expect(skipped.status == nil)
+    #expect(run.received.isEmpty)
+    // What it does not refuse still reaches the run.
+    #expect(try exchange(Array("{\"v\":1,\"cmd\":\"stop\"}\n".utf8), socket: socket).ok)
+    #expect(run.received == [.stop])
   }
 
   @Test(arguments: [

@@ -8,7 +8,8 @@ enum AttachCommand {
     abstract: "Opens the full-screen view of the run that is going in the background.",
     discussion: """
       The keys are those of run; d detaches and leaves the run going, as closing the terminal
-      does, and q stops the run.
+      does, and q stops the run. A timer or a focus session takes only space (pause and
+      resume), q and d, as its own view does while it counts.
       """,
     examples: ["cadence attach", "cadence attach --run 4242"],
     options: [
@@ -34,7 +35,11 @@ enum AttachCommand {
     case .success(let options): style = options.style
     case .failure(let error): return error.report(to: context.console)
     }
-    return AttachSession(run: chosen.id, socket: chosen.socket, style: style, context: context)
-      .attach()
+    return AttachSession(
+      run: chosen.id, socket: chosen.socket,
+      countdown: CountdownRun.isCountdown(path: chosen.status.path), style: style,
+      context: context
+    )
+    .attach()
   }
 }

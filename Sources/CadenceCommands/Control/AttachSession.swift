@@ -10,10 +10,13 @@ import Foundation
 #endif
 
 /// The full-screen view of a run in another process, followed over its control socket. Keys
-/// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it.
+/// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it. A
+/// timer's or focus session's countdown offers and takes only pause, stop and `d`.
 struct AttachSession {
   let run: String
   let socket: String
+  /// Whether the run is a timer's or a focus session's countdown.
+  let countdown: Bool
   let style: RunScreen.Style
   let context: CommandContext
 
@@ -55,7 +58,7 @@ struct AttachSession {
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     let view = RunView(
       style: style, console: console, startDate: start, timeZone: context.timeZone,
-      detachable: true)
+      detachable: true, countdown: countdown)
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
 
@@ -79,8 +82,9 @@ struct AttachSession {
         send(.stop)
       }
     }
+    let countdown = self.countdown
     KeyReader.startKeys { key in
-      if let command = RunKeys.command(for: key) {
+      if let command = RunKeys.command(for: key, countdown: countdown) {
         send(command)
       } else if key == .character("a") {
         view.toggleStyle()

@@ -45,7 +45,8 @@ enum Detached {
       return .success
     }
     return AttachSession(
-      run: started.id, socket: started.socket, style: options.style, context: context
+      run: started.id, socket: started.socket, countdown: false, style: options.style,
+      context: context
     ).attach()
   }
 }

@@ -23,8 +23,9 @@ struct CountdownRun {
   /// The view's screen before counting (title, phase, coins, island); nil for lines.
   let screen: CountdownScreen.State?
   let keys: KeyRoute
-  /// Whether it may be stopped from the keys (a task's mandatory break may not).
-  var canStop = true
+  /// Whether it is a task's mandatory break (seed 003): the keys cannot stop it, and the
+  /// control socket refuses to skip or shorten it (`cadence stop` still ends it).
+  var mandatoryBreak = false
   /// Whether this process is the background process of the countdown (`--detach`): no
   /// terminal and no output but the control socket; descriptor 3 is told when it is ready.
   var background = false
@@ -80,6 +81,24 @@ struct CountdownRun {
         .utf8)
   }
 
+  /// Whether a run's path is a countdown's: `cadence:timer`, `cadence:focus`, `cadence:break`.
+  static func isCountdown(path: String) -> Bool {
+    [SessionRecord.Kind.timer, .focus, .break].contains { Self.path(for: $0) == path }
+  }
+
+  /// Why the control socket of a task's mandatory break refuses `command`: it cannot be
+  /// skipped, completed early or shortened; nil for what it takes (pause, resume, a longer
+  /// break, and stop, as `cadence stop` ended it before).
+  static func mandatoryRefusal(_ command: EngineCommand) -> String? {
+    switch command {
+    case .skip, .complete: break
+    case .adjust(let amount) where amount < 0: break
+    default: return nil
+    }
+    return
+      "this is a task's mandatory break, which cannot be skipped or shortened; cadence stop ends the session"
+  }
+
   /// The path a countdown's run is kept under: `cadence:timer`, `cadence:focus`, `cadence:break`.
   static func path(for kind: SessionRecord.Kind) -> String { "cadence:\(kind.rawValue)" }
 
@@ -103,10 +122,12 @@ struct CountdownRun {
       options.output == .view ? CountdownView(state: $0, console: console) : nil
     }
     let server: ControlServer?
+    let mandatory = mandatoryBreak
     do {
       server = try ControlServer(
         directory: RuntimeDirectory(environment: context.environment),
-        id: String(Processes.current))
+        id: String(Processes.current),
+        refusal: { mandatory ? CountdownRun.mandatoryRefusal($0) : nil })
     } catch {
       notices.append("\(error.description); cadence status cannot see this countdown.")
       server = nil
@@ -167,7 +188,7 @@ struct CountdownRun {
         driver.send(.stop)
       }
     }
-    let canStop = self.canStop
+    let canStop = !mandatoryBreak
     keys.route { key in
       switch key {
       case .character(" "), .character("p"): driver.send(.togglePause)

@@ -84,7 +84,7 @@ struct FocusSession {
     var run = CountdownRun(
       schedule: schedule, identity: identity, options: options, context: contextNow(),
       databasePath: databasePath, screen: screen, keys: keys)
-    run.canStop = !mandatory
+    run.mandatoryBreak = mandatory
     run.background = background
     let ended = run.run()
     let ending = FocusCycle.ending(of: ended.engine)

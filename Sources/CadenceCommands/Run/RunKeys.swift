@@ -15,4 +15,16 @@ enum RunKeys {
     default: return nil
     }
   }
+
+  /// The command a key asks of a timer's or a focus session's countdown (`countdown`), or of
+  /// a routine's run: a countdown takes only pause and stop while it counts, as its own view
+  /// does (seed 002), so its skip, adjust and Enter keys do nothing.
+  static func command(for key: KeyReader.Key, countdown: Bool) -> EngineCommand? {
+    let command = command(for: key)
+    guard countdown else { return command }
+    switch command {
+    case .togglePause?, .stop?: return command
+    default: return nil
+    }
+  }
 }

@@ -26,6 +26,9 @@ struct RunScreen {
   var strip: [String]
   /// Whether the view follows a background run, which `d` leaves going.
   var detachable = false
+  /// Whether the run is a timer's or a focus session's countdown, which while counting offers
+  /// only pause and stop, as its own view does (seed 002).
+  var countdown = false
 
   /// Below this many rows or columns the big digits and the timeline give way to a compact
   /// line.
@@ -168,14 +171,15 @@ struct RunScreen {
   /// state, so that however narrow the window it is never cut off; what does not fit is left
   /// out, last first.
   func controls(width: Int = .max) -> String {
-    var keys = ["q stop run"]
+    var keys = [countdown ? "q stop" : "q stop run"]
     if case .waiting = engine.state { keys.append("Enter done") }
     if detachable { keys.append("d detach") }
     switch engine.state {
     case .running:
-      keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
+      keys +=
+        countdown ? ["space pause"] : ["space pause", "n skip", "+ / - one minute", "a clock face"]
     case .paused:
-      keys += ["space resume", "n skip", "+ / - one minute"]
+      keys += countdown ? ["space resume"] : ["space resume", "n skip", "+ / - one minute"]
     case .waiting:
       break
     default:

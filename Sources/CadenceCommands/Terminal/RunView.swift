@@ -26,12 +26,14 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var finishText: (milliseconds: Int64, text: String)?
   private var closed = false
   private let detachable: Bool
+  private let countdown: Bool
 
   init(
     style: RunScreen.Style, console: Console, startDate: Date, timeZone: TimeZone,
-    detachable: Bool = false
+    detachable: Bool = false, countdown: Bool = false
   ) {
     self.detachable = detachable
+    self.countdown = countdown
     self.style = style
     self.console = console
     self.startDate = startDate
@@ -107,7 +109,7 @@ final class RunView: RunOutput, @unchecked Sendable {
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
       colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
       notices: notices.suffix(RunScreen.noticeLines), finish: finish, strip: strip?.lines ?? [],
-      detachable: detachable)
+      detachable: detachable, countdown: countdown)
     painter.paint(screen.render(), force: force)
     scheduleRedraw(engine: engine, at: moment)
   }

@@ -20,6 +20,8 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   /// Requests being answered: `close` lets them finish, so that the reply to the `stop` that
   /// ended the run is written before the process exits.
   private let serving = DispatchGroup()
+  /// Why a command is refused, as the sentence of the reply; nil for one the run takes.
+  private let refusal: @Sendable (EngineCommand) -> String?
 
   // Touched only on `queue`.
   private weak var run: RunControlling?
@@ -33,9 +35,16 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   private var early: [Int32] = []
 
   /// Listens at `directory`'s socket for run `id`; the error is a sentence for the user.
-  public init(directory: RuntimeDirectory, id: String) throws(ControlError) {
+  ///
+  /// A command for which `refusal` gives a sentence is not sent to the run: the reply is an
+  /// error with that sentence (a task's mandatory break refuses to be skipped or shortened).
+  public init(
+    directory: RuntimeDirectory, id: String,
+    refusal: @escaping @Sendable (EngineCommand) -> String? = { _ in nil }
+  ) throws(ControlError) {
     if let problem = directory.prepare() { throw ControlError(problem) }
     self.id = id
+    self.refusal = refusal
     path = directory.socket(id)
     switch UnixSocket.listen(at: path) {
     case .success(let descriptor): listener = descriptor
@@ -157,6 +166,11 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       reply(connection, ControlReply(ok: true, status: status(after: nil)))
       Descriptor.close(connection)
     case .command(let command):
+      if let reason = refusal(command) {
+        reply(connection, ControlReply(ok: false, error: reason))
+        Descriptor.close(connection)
+        return
+      }
       let predicted = status(after: command)
       run?.send(command)
       reply(connection, ControlReply(ok: true, status: predicted))

@@ -1,0 +1,67 @@
+import CadenceCore
+import Testing
+
+@testable import CadenceCommands
+
+/// What a countdown takes from elsewhere: an attached view of a timer or focus session offers
+/// and sends only pause and stop (seed 002), and a task's mandatory break refuses, through its
+/// control socket, to be skipped or shortened (seed 003).
+@Suite struct CountdownControlTests {
+  static let schedule = Schedule(
+    name: "Focus",
+    segments: [Segment(index: 1, name: "Focus", kind: .work, start: 0, duration: 25 * 60_000)],
+    events: [], total: 25 * 60_000)
+
+  func controls(paused: Bool, countdown: Bool) -> String {
+    var engine = Engine(schedule: Self.schedule)
+    _ = engine.start(at: 0)
+    if paused { _ = engine.apply(.pause, at: 1_000) }
+    return RunScreen(
+      engine: engine, now: 2_000, style: .digital, columns: 80, rows: 24, colour: false,
+      messages: [], notices: [], finish: nil, strip: [], detachable: true, countdown: countdown
+    ).controls()
+  }
+
+  @Test func anAttachedCountdownOffersOnlyPauseStopAndDetach() {
+    #expect(controls(paused: false, countdown: true) == "q stop · d detach · space pause")
+    #expect(controls(paused: true, countdown: true) == "q stop · d detach · space resume")
+    // A routine's run, attached, still offers skip and the minute keys.
+    #expect(controls(paused: false, countdown: false).contains("n skip"))
+    #expect(controls(paused: true, countdown: false).contains("+ / - one minute"))
+  }
+
+  @Test(arguments: [
+    (KeyReader.Key.character("n"), EngineCommand?.none, EngineCommand?.some(.skip)),
+    (.character("+"), nil, .adjust(60_000)),
+    (.character("-"), nil, .adjust(-60_000)),
+    (.enter, nil, .complete),
+    (.character(" "), .togglePause, .togglePause),
+    (.character("p"), .togglePause, .togglePause),
+    (.character("q"), .stop, .stop),
+  ])
+  func anAttachedCountdownSendsOnlyPauseAndStop(
+    key: KeyReader.Key, countdown: EngineCommand?, routine: EngineCommand?
+  ) {
+    #expect(RunKeys.command(for: key, countdown: true) == countdown)
+    #expect(RunKeys.command(for: key, countdown: false) == routine)
+  }
+
+  @Test func theCountdownsAreKnownByTheirPath() {
+    #expect(CountdownRun.isCountdown(path: "cadence:timer"))
+    #expect(CountdownRun.isCountdown(path: "cadence:focus"))
+    #expect(CountdownRun.isCountdown(path: "cadence:break"))
+    #expect(!CountdownRun.isCountdown(path: "cadence:routine"))
+    #expect(!CountdownRun.isCountdown(path: "/home/me/gym.lua"))
+  }
+
+  @Test func aMandatoryBreakRefusesToBeSkippedOrShortenedButNotToBeStopped() {
+    for refused in [EngineCommand.skip, .complete, .adjust(-60_000), .adjust(-1)] {
+      let sentence = CountdownRun.mandatoryRefusal(refused)
+      #expect(sentence?.contains("mandatory break") == true, "\(refused)")
+      #expect(sentence?.contains("cadence stop") == true, "\(refused)")
+    }
+    for taken in [EngineCommand.stop, .pause, .resume, .togglePause, .adjust(60_000)] {
+      #expect(CountdownRun.mandatoryRefusal(taken) == nil, "\(taken)")
+    }
+  }
+}
