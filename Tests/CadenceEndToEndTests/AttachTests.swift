@@ -65,6 +65,31 @@ import Testing
     #expect(try status() == nil)
   }
 
+  @Test func anAttachedTimerTakesOnlyPauseStopAndDetach() throws {
+    defer { tmux.stop() }
+    let started = try CadenceProcess.run(
+      ["timer", "10m", "--detach", "--mute", "--no-notify"], environment: environment)
+    #expect(started.status == 0, "\(started.standardError)")
+    let pid = try #require(try status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    try tmux.start(
+      "timer", "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
+    let text = try tmux.wait("timer") { $0.contains("q stop · d detach · space pause") }
+    #expect(!text.contains("n skip"))
+    #expect(!text.contains("one minute"))
+    // Skip, the minute keys and Enter send nothing; space, after them, still pauses.
+    try tmux.keys("timer", ["n", "+", "-", "Enter", "Space"])
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline, try status()?["state"] as? String != "paused" { usleep(50_000) }
+    let run = try #require(try status())
+    #expect(run["state"] as? String == "paused")
+    #expect(run["total_ms"] as? Int == 600_000)
+    #expect(run["segment"] as? String == "Timer")
+    try tmux.keys("timer", ["q"])
+    _ = try tmux.wait("timer") { $0.contains("EXIT=") }
+    #expect(try status() == nil)
+  }
+
   /// The timeline's bar: the line under the cursor, without its indent.
   func bar(_ screen: String) -> String {
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
