@@ -129,6 +129,13 @@ import Testing
     let started = try cadence(
       ["focus", "Essay", "--length", "1m", "--detach", "--mute", "--no-notify"])
     #expect(started.status == 0, "\(started.standardError)")
+    // The focus may not be skipped (it would be recorded completed, its break and note lost).
+    let skipped = try cadence(["skip"])
+    #expect(skipped.status == 69)
+    #expect(
+      skipped.standardError
+        == "The run refused: a timer or focus session cannot be skipped; cadence stop ends it.\n")
+    #expect(try status()?["total_ms"] as? Int == 60_000)
     // The focus (not mandatory) may be shortened: it ends within seconds, and the task's
     // mandatory break follows in the same background process.
     try control(["adjust", "-58s"])

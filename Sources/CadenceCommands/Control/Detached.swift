@@ -12,6 +12,24 @@ import CadenceText
 /// alone; a job in a shell's background (`cadence run … &`) prints event lines without ever
 /// touching the terminal's settings or reading from it, so the shell does not stop it.
 enum Detached {
+  /// What a run or countdown shows: the full-screen view becomes event lines when this process
+  /// is not in the terminal's foreground process group (a shell's background job), whose
+  /// drawing or change of the terminal's modes would have the shell stop it.
+  static func output(_ output: RunOptions.Output, foreground: Bool) -> RunOptions.Output {
+    output == .view && !foreground ? .plain : output
+  }
+
+  /// In a shell's background job, makes the view event lines and ignores the terminal's stop
+  /// signals for output and input; returns whether it did.
+  static func leaveTerminalAlone(_ options: inout RunOptions) -> Bool {
+    let output = Self.output(options.output, foreground: Terminal.isForeground(STDIN_FILENO))
+    guard output != options.output else { return false }
+    signal(SIGTTOU, SIG_IGN)
+    signal(SIGTTIN, SIG_IGN)
+    options.output = output
+    return true
+  }
+
   /// Starts the run in the background when it should be, and returns the exit status; nil when
   /// the run goes on in this process (with `options` adjusted).
   static func launch(
@@ -19,12 +37,7 @@ enum Detached {
   ) -> ExitCode? {
     let detach = arguments.flag("detach")
     let view = options.output == .view
-    if view, !detach, !Terminal.isForeground(STDIN_FILENO) {
-      signal(SIGTTOU, SIG_IGN)
-      signal(SIGTTIN, SIG_IGN)
-      options.output = .plain
-      return nil
-    }
+    if !detach, leaveTerminalAlone(&options) { return nil }
     guard detach || view else { return nil }
     let raw = context.arguments.filter { $0 != "--detach" }
     let started: BackgroundLauncher.Started

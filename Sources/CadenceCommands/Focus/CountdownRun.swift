@@ -99,6 +99,18 @@ struct CountdownRun {
       "this is a task's mandatory break, which cannot be skipped or shortened; cadence stop ends the session"
   }
 
+  /// Why the control socket of any countdown refuses `command`: a timer, focus session or
+  /// break cannot be skipped or completed early (only pause, resume, adjust and stop act on
+  /// it); a task's mandatory break refuses more, in its own words. Nil for what it takes.
+  static func refusal(_ command: EngineCommand, mandatoryBreak: Bool) -> String? {
+    if mandatoryBreak { return mandatoryRefusal(command) }
+    switch command {
+    case .skip, .complete:
+      return "a timer or focus session cannot be skipped; cadence stop ends it"
+    default: return nil
+    }
+  }
+
   /// The path a countdown's run is kept under: `cadence:timer`, `cadence:focus`, `cadence:break`.
   static func path(for kind: SessionRecord.Kind) -> String { "cadence:\(kind.rawValue)" }
 
@@ -127,7 +139,7 @@ struct CountdownRun {
       server = try ControlServer(
         directory: RuntimeDirectory(environment: context.environment),
         id: String(Processes.current),
-        refusal: { mandatory ? CountdownRun.mandatoryRefusal($0) : nil })
+        refusal: { CountdownRun.refusal($0, mandatoryBreak: mandatory) })
     } catch {
       notices.append("\(error.description); cadence status cannot see this countdown.")
       server = nil

@@ -69,7 +69,12 @@ enum FocusCommand {
         sentence: "--next only prints what is on offer; leave out --break and --length"
       ).report(to: context.console)
     }
-    if background { options.output = .plain }
+    if background {
+      options.output = .plain
+    } else if !arguments[Self.detach] {
+      // A shell's background job (`cadence focus &`) prints lines and leaves the terminal be.
+      _ = Detached.leaveTerminalAlone(&options)
+    }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context) { store in

@@ -57,6 +57,8 @@ enum TimerCommand {
     } catch {
       return UsageError(error.message, usage: spec.usage).report(to: context.console)
     }
+    // A shell's background job (`cadence timer 25m &`) prints lines and leaves the terminal be.
+    if !background, !arguments[Self.detach] { _ = Detached.leaveTerminalAlone(&options) }
     var length: Int64?
     if let text = arguments.positionals.first {
       guard let value = try? DurationText.parse(text), value >= 1000, value <= maximum else {
