@@ -223,4 +223,26 @@ import Testing
       try CadenceProcess.run(["config", "set", "focus", "25m"], environment: environment)
         .standardOutput == "focus = 25m\n")
   }
+
+  @Test func aSoundSettingMustBeAFileThatIsThere() throws {
+    let missing = try CadenceProcess.run(
+      ["config", "set", "sound", "/nope.wav"], environment: environment)
+    #expect(missing.status == 65)
+    #expect(
+      missing.standardError
+        == "Error: sound takes bing or a WAV file you can read, not \"/nope.wav\"\n")
+    #expect(
+      try CadenceProcess.run(["config", "get", "sound"], environment: environment)
+        .standardOutput == "(not set)\n")
+    let wav = try CadenceProcess.temporaryFile("gone.wav", "RIFF")
+    let set = try CadenceProcess.run(["config", "set", "sound", wav], environment: environment)
+    #expect(set.status == 0)
+    try FileManager.default.removeItem(atPath: wav)
+    let run = try CadenceProcess.run(["run", "1s", "--plain"], environment: environment)
+    #expect(run.status == 66)
+    #expect(
+      run.standardError
+        == "\(wav) (the sound setting): no such sound file; change it with cadence config set sound FILE or cadence config unset sound\n"
+    )
+  }
 }

@@ -71,6 +71,9 @@ enum ConfigCommand {
           }
           try store.setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
+        case .failure(let refusal) where refusal.isData:
+          context.console.problem("Error: \(refusal.sentence)")
+          return .dataError
         case .failure(let refusal):
           return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
         }

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceText
+import Foundation
 
 /// The settings Cadence keeps, each with its check.
 enum SettingKey: String, CaseIterable {
@@ -35,6 +36,8 @@ enum SettingKey: String, CaseIterable {
   /// Why a value is not acceptable: one sentence.
   struct Refusal: Error {
     var sentence: String
+    /// Whether the value names data that is not there (exit 65) rather than being malformed.
+    var isData = false
   }
 
   /// The value as stored, or the sentence saying why it is not acceptable.
@@ -48,6 +51,13 @@ enum SettingKey: String, CaseIterable {
       }
       return .success(String(number))
     case .sound:
+      guard value == "bing" || FileManager.default.isReadableFile(atPath: value) else {
+        return .failure(
+          Refusal(
+            sentence:
+              "sound takes bing or a WAV file you can read, not \(QuotedText.quote(value))",
+            isData: true))
+      }
       return .success(value)
     case .style:
       let lowered = value.lowercased() == "analog" ? "analogue" : value.lowercased()

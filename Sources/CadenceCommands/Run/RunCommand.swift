@@ -60,7 +60,9 @@ enum RunCommand {
     }
     if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
       context.console.problem(
-        "\(TerminalText.line(sound)): no such sound file; give --sound a WAV file you can read")
+        arguments[RunOptions.sound] == nil
+          ? "\(TerminalText.line(sound)) (the sound setting): no such sound file; change it with cadence config set sound FILE or cadence config unset sound"
+          : "\(TerminalText.line(sound)): no such sound file; give --sound a WAV file you can read")
       return .noInput
     }
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
