@@ -243,4 +243,22 @@ import Testing
     watch.type("q\n")
     #expect(watch.wait() == 0)
   }
+
+  @Test func watchWithJSONPrintsOnlyJSONOnStandardOutput() throws {
+    let file = try CadenceProcess.temporaryFile(
+      "watched.lua", "return { name = \"First\", steps = { { \"Set\", \"2m\" } } }")
+    let watch = try CadenceProcess.Running(["plan", file, "--watch", "--json"])
+    defer { if watch.process.isRunning { watch.process.terminate() } }
+    #expect(watch.waitForOutput { $0.contains("First") })
+    watch.type("q\n")
+    #expect(watch.wait() == 0)
+    let lines = watch.standardOutput.split(separator: "\n")
+    #expect(!lines.isEmpty)
+    for line in lines {
+      #expect(
+        (try? JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any],
+        "not a JSON object: \(line)")
+    }
+    #expect(watch.standardError.hasPrefix("-- "))
+  }
 }

@@ -59,8 +59,10 @@ enum PlanCommand {
       }
       // A name is watched as the file the library finds for it.
       let file = (try? RoutineLibrary(environment: context.environment).resolve(path).get())?.path
-      return PlanWatcher(path: file ?? path, context: context, svgTarget: arguments[Self.svg]) {
-        context in
+      return PlanWatcher(
+        path: file ?? path, context: context, svgTarget: arguments[Self.svg],
+        json: arguments[Self.json]
+      ) { context in
         plan(path, arguments: arguments, start: start, context: context)
       }.run()
     }

@@ -14,24 +14,28 @@ import Foundation
 /// routine, a half-written file, a file that is gone for a moment) is shown where the plan
 /// would be, and watching goes on. On a terminal the plan fills the screen and `q` or Ctrl-C
 /// ends it; otherwise each plan follows a heading line, and a line `q` on standard input or a
-/// signal ends it.
+/// signal ends it. With `--json` only the JSON objects go to standard output, one a pass; the
+/// heading lines and failures go to standard error.
 struct PlanWatcher {
   let path: String
   let context: CommandContext
   /// The file `--svg` writes on each pass, if any.
   let svgTarget: String?
+  /// Whether the passes are JSON, so that standard output carries nothing else.
+  let json: Bool
   /// Plans once, with the present as `context.now`.
   let plan: (CommandContext) -> PlanCommand.Pass
 
   static let pollInterval: useconds_t = 200_000
 
   init(
-    path: String, context: CommandContext, svgTarget: String?,
+    path: String, context: CommandContext, svgTarget: String?, json: Bool = false,
     plan: @escaping (CommandContext) -> PlanCommand.Pass
   ) {
     self.path = path
     self.context = context
     self.svgTarget = svgTarget
+    self.json = json
     self.plan = plan
   }
 
@@ -71,17 +75,21 @@ struct PlanWatcher {
     let time = [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }
       .joined(separator: ":")
     let shownPath = QuotedText.oneLine(path)
-    var body: String
+    var notes = ""
     if let pass {
-      body = pass.output
-      for message in pass.failure?.messages ?? [] { body += QuotedText.oneLine(message) + "\n" }
+      for message in pass.failure?.messages ?? [] { notes += QuotedText.oneLine(message) + "\n" }
       if pass.failure == nil, let target = svgTarget {
-        body += "Wrote \(QuotedText.oneLine(target)).\n"
+        notes += "Wrote \(QuotedText.oneLine(target)).\n"
       }
     } else {
-      body = "\(shownPath): no such file yet; waiting for it to be saved\n"
+      notes = "\(shownPath): no such file yet; waiting for it to be saved\n"
     }
-    if fullScreen {
+    let output = pass?.output ?? ""
+    let body = output + notes
+    if json, !fullScreen {
+      context.console.error("-- \(shownPath) at \(time) --\n" + notes)
+      context.console.out(output)
+    } else if fullScreen {
       let footer = "Watching \(shownPath), planned at \(time); saving re-plans, q quits."
       context.console.out("\u{1B}[H\u{1B}[2J" + body + "\n" + footer + "\n")
     } else {
