@@ -77,7 +77,9 @@ enum StatusText {
   static func waybar(_ status: RunStatus, timeZone: TimeZone) -> String {
     let segment = status.segment ?? status.state
     let end = finish(status, timeZone: timeZone)
-    var tooltip = "\(status.routine): \(summary(status))"
+    // A focus or a break names its one segment as it names itself: say the name once.
+    let named = status.segment == status.routine ? "" : "\(status.routine): "
+    var tooltip = named + summary(status)
     if !end.isEmpty { tooltip += "; finishes at \(end)" }
     return JSONValue.object([
       ("text", .string("\(remaining(status)) \(segment)")),

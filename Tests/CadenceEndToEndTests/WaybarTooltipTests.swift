@@ -1,0 +1,36 @@
+import CadenceRuntime
+import Foundation
+import Testing
+
+@testable import CadenceCommands
+
+/// Waybar's tooltip names the routine once: a focus or a break, whose one segment has the
+/// routine's name, is not named twice.
+@Suite struct WaybarTooltipTests {
+  func status(routine: String, segment: String) throws -> RunStatus {
+    let json = """
+      {"id":"r1","pid":1,"routine":"\(routine)","path":"cadence:focus","state":"running",
+      "segment":"\(segment)","kind":"work","index":1,"count":1,"round":1,"rounds":1,
+      "remaining_ms":360000,"elapsed_ms":0,"total_ms":360000,"percent":0,"started_at_ms":0}
+      """
+    return try JSONDecoder().decode(RunStatus.self, from: Data(json.utf8))
+  }
+
+  func tooltip(_ status: RunStatus) throws -> String? {
+    let text = StatusText.waybar(status, timeZone: TimeZone(identifier: "UTC")!)
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    return object?["tooltip"] as? String
+  }
+
+  @Test func aFocusOrABreakIsNamedOnce() throws {
+    let focus = try tooltip(status(routine: "Focus: Essay", segment: "Focus: Essay"))
+    #expect(focus?.hasPrefix("Focus: Essay: 6:00 left; 0% done; running") == true, "\(focus ?? "")")
+    let rest = try tooltip(status(routine: "Break", segment: "Break"))
+    #expect(rest?.hasPrefix("Break: 6:00 left;") == true, "\(rest ?? "")")
+  }
+
+  @Test func aRoutineIsNamedBeforeItsSegment() throws {
+    let gym = try tooltip(status(routine: "Gym", segment: "Squats"))
+    #expect(gym?.hasPrefix("Gym: Squats: 6:00 left;") == true, "\(gym ?? "")")
+  }
+}
