@@ -83,4 +83,12 @@ import Testing
     #expect(output.standardError.split(separator: "\n").count == 1)
     #expect(try cadence(["history", "--json"], db: target).standardOutput == before)
   }
+
+  @Test func importWithoutAFileSaysTheFileIsMissing() throws {
+    let output = try cadence(["history", "import"], db: database("none.db"))
+    #expect(output.status == 64)
+    #expect(
+      output.standardError.hasPrefix(
+        "Error: history import needs the FILE to merge; write cadence history import FILE\n"))
+  }
 }

@@ -35,6 +35,12 @@ enum HistoryCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     if let action = arguments.positionals.first {
+      if action == "import", arguments.positionals.count == 1 {
+        return UsageError(
+          "history import needs the FILE to merge; write cadence history import FILE",
+          usage: spec.usage
+        ).report(to: context.console)
+      }
       guard action == "import", arguments.positionals.count == 2 else {
         return UsageError(
           "\(QuotedText.quote(action)) is not a history action; write cadence history import FILE",
