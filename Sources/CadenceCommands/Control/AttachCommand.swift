@@ -21,14 +21,9 @@ enum AttachCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let chosen: ControlClient.Live
-    switch RunSelection.choose(arguments, context: context) {
-    case .chosen(let run): chosen = run
-    case .none(let sentence):
-      context.console.problem(sentence)
-      return .unavailable
-    case .ambiguous(let sentence):
-      context.console.problem(sentence)
-      return .usage
+    switch RunSelection.chosen(arguments, context: context) {
+    case .success(let run): chosen = run
+    case .failure(let refusal): return refusal.status
     }
     let style: RunScreen.Style
     switch RunOptions.read(arguments, console: context.console) {

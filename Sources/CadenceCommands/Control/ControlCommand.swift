@@ -71,14 +71,9 @@ enum ControlCommand {
     _ command: EngineCommand, verb: String, _ arguments: ParsedArguments, _ context: CommandContext
   ) -> ExitCode {
     let run: ControlClient.Live
-    switch RunSelection.choose(arguments, context: context) {
-    case .chosen(let chosen): run = chosen
-    case .none(let sentence):
-      context.console.problem(sentence)
-      return .unavailable
-    case .ambiguous(let sentence):
-      context.console.problem(sentence)
-      return .usage
+    switch RunSelection.chosen(arguments, context: context) {
+    case .success(let chosen): run = chosen
+    case .failure(let refusal): return refusal.status
     }
     switch ControlClient.request(.command(command), socket: run.socket) {
     case .failure(let error):

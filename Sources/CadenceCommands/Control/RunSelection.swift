@@ -34,6 +34,28 @@ enum RunSelection {
     }
   }
 
+  /// The run to act on, or, once the reason is said, the status to exit with: 69 when no run
+  /// is going (or none has that id), 64 when several are and `--run` named none.
+  static func chosen(_ arguments: ParsedArguments, context: CommandContext)
+    -> Result<ControlClient.Live, Refusal>
+  {
+    switch choose(arguments, context: context) {
+    case .chosen(let run):
+      return .success(run)
+    case .none(let sentence):
+      context.console.problem(sentence)
+      return .failure(Refusal(status: .unavailable))
+    case .ambiguous(let sentence):
+      context.console.problem(sentence)
+      return .failure(Refusal(status: .usage))
+    }
+  }
+
+  /// No run to act on, already said: the status to exit with.
+  struct Refusal: Error {
+    let status: ExitCode
+  }
+
   static func list(_ runs: [ControlClient.Live]) -> String {
     runs.map { "\($0.id) (\(TerminalText.line($0.status.routine)))" }.joined(separator: ", ")
   }
