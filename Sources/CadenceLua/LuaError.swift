@@ -1,3 +1,5 @@
+import CadenceText
+
 /// Why a routine script could not be loaded or run. Each description is one sentence that
 /// starts with where (`gym.lua:7:` when Lua knows the line) and says what to do.
 public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -28,7 +30,9 @@ public enum LuaError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .syntax(let message), .runtime(let message):
-      return message
+      // Lua quotes the source near a syntax error, and a script's error is its own text: either
+      // may hold a line break, and the description is one line wherever it is shown.
+      return TerminalText.line(message)
     case .instructionBudget(let location, let budget):
       return
         "\(location) the script ran past its budget of \(budget) instructions; look for an endless loop"
