@@ -135,8 +135,11 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       Descriptor.close(connection)
       return
     }
+    // Each request on a queue of its own, so that a slow client holds up no other. Never a
+    // global queue: its first worker thread starts libdispatch's pool monitor, which then
+    // wakes the process every second for as long as it lives.
     serving.enter()
-    DispatchQueue.global().async {
+    DispatchQueue(label: "cadence.control.request").async {
       self.serve(connection)
       self.serving.leave()
     }
