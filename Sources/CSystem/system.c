@@ -6,8 +6,11 @@
 #include <signal.h>
 #include <spawn.h>
 #include <string.h>
+#include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/timerfd.h>
+#include <time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -160,3 +163,30 @@ int cadence_connect_unix(const char *path) {
 int cadence_pipe_cloexec(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
 int cadence_accept_cloexec(int listener) { return accept4(listener, NULL, NULL, SOCK_CLOEXEC); }
+
+int cadence_alarm_open(int *timer, int *bell) {
+  int made = timerfd_create(CLOCK_BOOTTIME, TFD_NONBLOCK | TFD_CLOEXEC);
+  if (made < 0) return -1;
+  int counter = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
+  if (counter < 0) {
+    int saved = errno;
+    close(made);
+    errno = saved;
+    return -1;
+  }
+  *timer = made;
+  *bell = counter;
+  return 0;
+}
+
+int cadence_alarm_set(int timer, long long nanoseconds) {
+  struct itimerspec when;
+  memset(&when, 0, sizeof when);
+  if (nanoseconds >= 0) {
+    when.it_value.tv_sec = (time_t)(nanoseconds / 1000000000LL);
+    when.it_value.tv_nsec = (long)(nanoseconds % 1000000000LL);
+    /* An all-zero value would disarm the timer: the instant 0 has passed, so expire at once. */
+    if (when.it_value.tv_sec == 0 && when.it_value.tv_nsec == 0) when.it_value.tv_nsec = 1;
+  }
+  return timerfd_settime(timer, nanoseconds >= 0 ? TFD_TIMER_ABSTIME : 0, &when, NULL);
+}

@@ -3,29 +3,9 @@ import Testing
 
 @testable import CadenceCore
 
-/// The runner on a manual clock: hours of routine in microseconds, with real sleeping tasks.
+/// The runner on a manual clock: hours of routine in microseconds, the runner's thread really
+/// blocked in its alarm between wake-ups, as in production.
 @Suite(.timeLimit(.minutes(5))) struct EngineRunnerTests {
-  /// Collects what the runner reports, and lets a test wait for a given event.
-  final class Recorder: @unchecked Sendable {
-    private let lock = NSLock()
-    private var events: [EngineEvent] = []
-
-    func record(_ update: EngineRunner<ManualClock>.Update) {
-      lock.withLock { events += update.events }
-    }
-
-    var all: [EngineEvent] { lock.withLock { events } }
-
-    /// Waits (yielding to the runner) until `condition` holds of the events so far.
-    func wait(until condition: ([EngineEvent]) -> Bool) async {
-      for _ in 0..<100_000 {
-        if condition(all) { return }
-        await Task.yield()
-      }
-      Issue.record("timed out waiting; events so far: \(all.map(\.kind))")
-    }
-  }
-
   func hourLongSchedule() throws -> Schedule {
     let steps: [Step] = [
       .block(
@@ -43,14 +23,13 @@ import Testing
   @Test func anHourRunsOnTheManualClockWithExactDeadlines() async throws {
     let clock = ManualClock()
     let schedule = try hourLongSchedule()
-    let recorder = Recorder()
-    let (commands, _) = AsyncStream<EngineCommand>.makeStream()
-    let runner = EngineRunner(schedule: schedule, clock: clock)
-    let task = Task { await runner.run(commands: commands) { recorder.record($0) } }
+    let recorder = UpdateRecorder()
+    let runner = EngineRunner(schedule: schedule, clock: clock, alarm: ManualAlarm(clock: clock))
+    let task = onThread { runner.run { recorder.record($0) } }
     await recorder.wait { $0.count >= 2 }
     // Advance in one-second steps, as a ticking loop would, but the runner sleeps to deadlines.
     for _ in 0..<3600 {
-      await waitForSleeper(clock)
+      await clock.sleeping()
       clock.advance(by: .seconds(1))
     }
     let engine = await task.value
@@ -65,11 +44,11 @@ import Testing
 
   @Test func aLateWakeUpFiresEachDueEventOnceInOrder() async throws {
     let clock = ManualClock()
-    let recorder = Recorder()
-    let (commands, _) = AsyncStream<EngineCommand>.makeStream()
-    let runner = EngineRunner(schedule: try hourLongSchedule(), clock: clock)
-    let task = Task { await runner.run(commands: commands) { recorder.record($0) } }
-    await waitForSleeper(clock)
+    let recorder = UpdateRecorder()
+    let runner = EngineRunner(
+      schedule: try hourLongSchedule(), clock: clock, alarm: ManualAlarm(clock: clock))
+    let task = onThread { runner.run { recorder.record($0) } }
+    await clock.sleeping()
     // The machine "sleeps" for 25 minutes and 3 seconds.
     clock.advance(by: .seconds(1503))
     await recorder.wait { $0.contains { $0.kind == .milestone } }
@@ -82,38 +61,31 @@ import Testing
     let lastStart: Int64 = 1_440_000
     #expect(events.first { $0.kind == .milestone }?.late == firstMilestoneLate)
     #expect(events.filter { $0.kind == .segmentStart }.last?.due == lastStart)
-    task.cancel()
+    runner.send(.stop)
+    #expect(await task.value.state == .stopped)
   }
 
   @Test func commandsReachTheEngineAtTheClocksInstant() async throws {
     let clock = ManualClock()
-    let recorder = Recorder()
-    let (commands, send) = AsyncStream<EngineCommand>.makeStream()
-    let runner = EngineRunner(schedule: try hourLongSchedule(), clock: clock)
-    let task = Task { await runner.run(commands: commands) { recorder.record($0) } }
-    await waitForSleeper(clock)
+    let recorder = UpdateRecorder()
+    let runner = EngineRunner(
+      schedule: try hourLongSchedule(), clock: clock, alarm: ManualAlarm(clock: clock))
+    let task = onThread { runner.run { recorder.record($0) } }
+    await clock.sleeping()
     clock.advance(by: .seconds(50))
-    send.yield(.pause)
+    runner.send(.pause)
     await recorder.wait { $0.contains { $0.kind == .paused } }
     #expect(clock.sleeperCount == 0)
     clock.advance(by: .seconds(600))
-    send.yield(.resume)
+    runner.send(.resume)
     await recorder.wait { $0.contains { $0.kind == .resumed } }
-    await waitForSleeper(clock)
+    await clock.sleeping()
     clock.advance(by: .seconds(60))
     await recorder.wait { $0.contains { $0.kind == .segmentEnd } }
     let firstEnd: Int64 = 710_000
     #expect(recorder.all.first { $0.kind == .segmentEnd }?.due == firstEnd)
-    send.yield(.stop)
+    runner.send(.stop)
     let engine = await task.value
     #expect(engine.state == .stopped)
-  }
-
-  func waitForSleeper(_ clock: ManualClock) async {
-    var tries = 0
-    while clock.sleeperCount == 0, tries < 100_000 {
-      tries += 1
-      await Task.yield()
-    }
   }
 }

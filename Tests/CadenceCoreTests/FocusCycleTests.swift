@@ -26,16 +26,15 @@ import Testing
   /// letting the clock run out, stopped or skipped half-way.
   func countDown(_ schedule: Schedule, ending: FocusCycle.Ending) async -> Engine {
     let clock = ManualClock()
-    let (commands, send) = AsyncStream<EngineCommand>.makeStream()
-    let runner = EngineRunner(schedule: schedule, clock: clock)
-    let task = Task { await runner.run(commands: commands) { _ in } }
-    await waitForSleeper(clock)
+    let runner = EngineRunner(schedule: schedule, clock: clock, alarm: ManualAlarm(clock: clock))
+    let task = onThread { runner.run { _ in } }
+    await clock.sleeping()
     switch ending {
     case .completed:
       clock.advance(by: .milliseconds(schedule.total))
     case .stopped, .skipped:
       clock.advance(by: .milliseconds(schedule.total / 2))
-      send.yield(ending == .stopped ? .stop : .skip)
+      runner.send(ending == .stopped ? .stop : .skip)
     }
     return await task.value
   }
@@ -61,29 +60,18 @@ import Testing
     #expect(row.phase == .focus ? cycle.lastFocus == ran : cycle.lastBreak == ran)
   }
 
-  /// The latest engine the runner reported.
-  final class Latest: @unchecked Sendable {
-    private let lock = NSLock()
-    private var engine: Engine?
-    func keep(_ update: EngineRunner<ManualClock>.Update) {
-      lock.withLock { engine = update.engine }
-    }
-    var value: Engine? { lock.withLock { engine } }
-  }
-
   @Test func theCountdownGoesDownOneSecondAtATime() async {
     let clock = ManualClock()
     let start = clock.now
     let schedule = FocusCycle(lastFocus: 60_000).schedule()
-    let (commands, _) = AsyncStream<EngineCommand>.makeStream()
-    let runner = EngineRunner(schedule: schedule, clock: clock)
-    let latest = Latest()
-    let task = Task { await runner.run(commands: commands) { latest.keep($0) } }
-    await waitForSleeper(clock)
+    let runner = EngineRunner(schedule: schedule, clock: clock, alarm: ManualAlarm(clock: clock))
+    let reports = UpdateRecorder()
+    let task = onThread { runner.run { reports.record($0) } }
+    await clock.sleeping()
     var shown: [Int64] = []
     for second in 0..<60 {
       let now = EngineRunner<ManualClock>.milliseconds(from: start, to: clock.now)
-      let engine = latest.value!
+      let engine = reports.latest!
       shown.append(FocusCycle.displaySeconds(engine.total - engine.elapsed(at: now)))
       if second < 59 { clock.advance(by: .seconds(1)) }
     }
@@ -96,14 +84,6 @@ import Testing
     #expect(FocusCycle.displaySeconds(59_001) == 60)
     #expect(FocusCycle.displaySeconds(59_000) == 59)
     #expect(FocusCycle.displaySeconds(0) == 0)
-  }
-
-  func waitForSleeper(_ clock: ManualClock) async {
-    for _ in 0..<100_000 {
-      if clock.sleeperCount > 0 { return }
-      await Task.yield()
-    }
-    Issue.record("the runner never went to sleep")
   }
 
   @Test func lengthsMoveInWholeMinutesWithinBounds() {

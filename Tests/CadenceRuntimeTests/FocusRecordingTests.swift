@@ -21,14 +21,16 @@ import Testing
       tags: ["writing"])
     let recorder = RunRecorder(path: path, startWall: Date()) { _ in }
     let driver = RunDriver(
-      schedule: cycle.start(), identity: identity, hooks: nil, clock: clock, outputs: [],
-      recorder: recorder, startWall: Date())
+      schedule: cycle.start(), identity: identity, hooks: nil, clock: clock,
+      alarm: ManualAlarm(clock: clock), outputs: [], recorder: recorder, startWall: Date())
     let finished = Task {
       await withCheckedContinuation { continuation in
-        DispatchQueue.global().async { continuation.resume(returning: driver.run()) }
+        DispatchQueue(label: "cadence.tests.run").async {
+          continuation.resume(returning: driver.run())
+        }
       }
     }
-    for _ in 0..<100_000 where clock.sleeperCount == 0 { await Task.yield() }
+    await clock.sleeping()
     if ending == .completed {
       clock.advance(by: .seconds(25 * 60))
     } else {

@@ -37,4 +37,12 @@ int cadence_pipe_cloexec(int ends[2]);
 /* Accepts a connection whose descriptor closes on exec: the descriptor, or -1 with errno. */
 int cadence_accept_cloexec(int listener);
 
+/* A timer on CLOCK_BOOTTIME and an event counter (eventfd), both non-blocking and closed on
+   exec: 0 with *timer and *bell set, or -1 with errno set (nothing is left open). */
+int cadence_alarm_open(int *timer, int *bell);
+
+/* Arms `timer` to expire once at the absolute instant `nanoseconds` of CLOCK_BOOTTIME (at once
+   when that has passed), or disarms it when `nanoseconds` is negative: 0, or -1 with errno. */
+int cadence_alarm_set(int timer, long long nanoseconds);
+
 #endif

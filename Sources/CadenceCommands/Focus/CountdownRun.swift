@@ -133,6 +133,18 @@ struct CountdownRun {
     let view = screen.flatMap {
       options.output == .view ? CountdownView(state: $0, console: console) : nil
     }
+    let alarm: ContinuousAlarm
+    do {
+      alarm = try ContinuousAlarm.make()
+    } catch {
+      if background, !Self.toldStarter {
+        Self.toldStarter = true
+        Descriptor.writeAll(3, "error \(error.description)\n")
+        Descriptor.close(3)
+      }
+      console.problem(error.description)
+      exit(70)
+    }
     let server: ControlServer?
     let mandatory = mandatoryBreak
     do {
@@ -175,7 +187,7 @@ struct CountdownRun {
     let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
     let driver = RunDriver(
       schedule: schedule, identity: identity, hooks: nil, clock: ContinuousClock(),
-      outputs: outputs, recorder: recorder, startWall: context.now)
+      alarm: alarm, outputs: outputs, recorder: recorder, startWall: context.now)
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)

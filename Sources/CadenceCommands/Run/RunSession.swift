@@ -70,6 +70,14 @@ struct RunSession {
     let startWall = self.startWall ?? context.now
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let formatter = EventFormatter(clock: .wall(start: startWall, timeZone: context.timeZone))
+    let alarm: ContinuousAlarm
+    do {
+      alarm = try ContinuousAlarm.make()
+    } catch {
+      if background { Descriptor.writeAll(3, "error \(error.description)\n") }
+      console.problem(error.description)
+      return .software
+    }
     let server: ControlServer?
     do {
       server = try ControlServer(
@@ -114,8 +122,8 @@ struct RunSession {
     let driver = RunDriver(
       schedule: compiled.schedule, identity: identity,
       hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
-      clock: ContinuousClock(), outputs: outputs, recorder: recorder, startWall: startWall,
-      resumption: resumption)
+      clock: ContinuousClock(), alarm: alarm, outputs: outputs, recorder: recorder,
+      startWall: startWall, resumption: resumption)
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)

@@ -3,10 +3,12 @@ import Dispatch
 import Foundation
 
 /// One run in real time: a schedule, an optional hook caller, a clock, a recorder and any
-/// number of outputs. The runner keeps time on its own task; hooks are called, and outputs fed,
-/// on one serial queue off the timing path; the recorder writes on a queue of its own.
+/// number of outputs. The runner keeps time on the thread that calls `run`; hooks are called,
+/// and outputs fed, on one serial queue off the timing path; the recorder writes on a queue of
+/// its own.
 ///
-/// Production passes `ContinuousClock`; tests pass a `ManualClock`.
+/// Production passes `ContinuousClock` and a `ContinuousAlarm` (the system's timer); tests pass
+/// a `ManualClock` and its `ManualAlarm`.
 public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == Duration {
   /// Where a resumed run picks up: the engine replayed to now, its offset into the run, and
   /// the record it carries on.
@@ -40,8 +42,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   private let recorder: RunRecorder?
   private let narrator: EventNarrator
   private let queue = DispatchQueue(label: "cadence.present", qos: .userInteractive)
-  private let commands: AsyncStream<EngineCommand>
-  private let feed: AsyncStream<EngineCommand>.Continuation
+  private let runner: EngineRunner<C>
   let lock = NSLock()
 
   // Touched only on `queue`.
@@ -50,10 +51,12 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   var latest: (engine: Engine, start: C.Instant)?
   private var reached: Int64 = 0
 
-  /// A run of `schedule` recorded as `identity`; `recorder` nil records nothing.
+  /// A run of `schedule` recorded as `identity`, on `clock`, waiting on `alarm`; `recorder`
+  /// nil records nothing.
   public init(
     schedule: Schedule, identity: RunIdentity, hooks: HookCaller?, clock: C,
-    outputs: [RunOutput], recorder: RunRecorder?, startWall: Date, resumption: Resumption? = nil
+    alarm: any RunAlarm<C.Instant>, outputs: [RunOutput], recorder: RunRecorder?,
+    startWall: Date, resumption: Resumption? = nil
   ) {
     self.schedule = schedule
     self.identity = identity
@@ -63,11 +66,11 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     self.startWall = startWall
     self.resumption = resumption
     narrator = EventNarrator(hooks: hooks)
-    (commands, feed) = AsyncStream<EngineCommand>.makeStream()
+    runner = EngineRunner(schedule: schedule, clock: clock, alarm: alarm)
   }
 
-  /// Asks the run to act (pause, skip, stop…); returns at once.
-  public func send(_ command: EngineCommand) { feed.yield(command) }
+  /// Asks the run to act (pause, skip, stop…); returns at once, from any thread.
+  public func send(_ command: EngineCommand) { runner.send(command) }
 
   /// Shows every output a notice; returns at once.
   public func notice(_ text: String) {
@@ -78,13 +81,8 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   /// every output the run is over.
   public func run() -> Ending {
     recorder?.begin(identity, resuming: resumption?.runID)
-    let runner = EngineRunner(schedule: schedule, clock: clock)
-    let resumption = self.resumption
-    let commands = self.commands
-    let engine = Self.blocking {
-      await runner.run(
-        commands: commands, resuming: resumption?.engine, offset: resumption?.offset ?? 0
-      ) { update in self.received(update) }
+    let engine = runner.run(resuming: resumption?.engine, offset: resumption?.offset ?? 0) {
+      received($0)
     }
     queue.sync {}
     let reached = lock.withLock { self.reached }
@@ -121,23 +119,6 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
       output.present(shown)
     }
   }
-
-  /// Runs async work to completion from synchronous code.
-  private static func blocking(_ body: @escaping @Sendable () async -> Engine) -> Engine {
-    let box = EngineBox()
-    let done = DispatchSemaphore(value: 0)
-    Task.detached {
-      box.value = await body()
-      done.signal()
-    }
-    done.wait()
-    return box.value!
-  }
-}
-
-/// Carries a run's result from its task to the thread that waits for it.
-private final class EngineBox: @unchecked Sendable {
-  var value: Engine?
 }
 
 extension RunDriver: RunControlling {
