@@ -30,6 +30,9 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"])]
     ),
     .target(name: "CadenceText"),
+    // Civil time in a time zone, from the system's zone files: no Foundation beyond Date, so
+    // the binary carries no ICU.
+    .target(name: "CadenceTime"),
     .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText"]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText"]),
@@ -65,6 +68,7 @@ let package = Package(
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
     .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
+    .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(
       name: "CadenceRuntimeTests",

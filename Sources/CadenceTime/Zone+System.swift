@@ -1,0 +1,110 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Finding the zone the user lives in, as the C library does.
+extension Zone {
+  /// The folder of the system's zone files when `$TZDIR` does not name one.
+  public static let systemDirectory = "/usr/share/zoneinfo"
+  /// The largest zone file read: the system's are a few kilobytes.
+  static let maximumFileSize = 1 << 20
+
+  /// The zone `$TZ` and `/etc/localtime` choose for this process (see
+  /// ``local(environment:localtime:)``).
+  public static var current: Zone {
+    var environment: [String: String] = [:]
+    for name in ["TZ", "TZDIR"] {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
+    }
+    return local(environment: environment)
+  }
+
+  /// The local zone for an environment.
+  ///
+  /// `TZ` may hold `:` and a zone name or file, a zone name (`Europe/London`, found in
+  /// `$TZDIR` or `/usr/share/zoneinfo`), an absolute path to a TZif file, or a POSIX rule
+  /// (`UTC0`, `EST5EDT,M3.2.0,M11.1.0`); an empty `TZ` is UTC. Without `TZ` the zone is
+  /// `/etc/localtime`'s. Anything that cannot be read or understood gives UTC.
+  public static func local(
+    environment: [String: String], localtime: String = "/etc/localtime"
+  ) -> Zone {
+    let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? systemDirectory
+    guard var text = environment["TZ"] else {
+      return Zone(path: localtime, identifier: localtimeIdentifier(localtime)) ?? .utc
+    }
+    if text.isEmpty { return .utc }
+    let colon = text.hasPrefix(":")
+    if colon { text.removeFirst() }
+    if text.hasPrefix("/") {
+      return Zone(path: text, identifier: identifier(ofPath: text)) ?? .utc
+    }
+    if let zone = Zone(named: text, directory: directory) { return zone }
+    return colon ? .utc : Zone(posixRule: text) ?? .utc
+  }
+
+  /// The zone called `name` (`Europe/Paris`) in `directory`; nil when there is no such zone,
+  /// its file is not a well-formed TZif file, or the name is not a plain relative path.
+  public init?(named name: String, directory: String = Zone.systemDirectory) {
+    let parts = name.split(separator: "/", omittingEmptySubsequences: false)
+    guard !name.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
+      return nil
+    }
+    self.init(path: directory + "/" + name, identifier: name)
+  }
+
+  /// The zone in the TZif file at `path`; nil when it cannot be read or is not well formed.
+  public init?(path: String, identifier: String) {
+    guard let bytes = Self.contents(of: path) else { return nil }
+    self.init(tzif: bytes, identifier: identifier)
+  }
+
+  /// The name of the zone `/etc/localtime` links to, from the part of its target after
+  /// `zoneinfo/`; `localtime` when it is not such a link.
+  static func localtimeIdentifier(_ path: String) -> String {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count > 0 else { return "localtime" }
+    let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = identifier(ofPath: target)
+    return name == target ? "localtime" : name
+  }
+
+  /// `Europe/Paris` for `/usr/share/zoneinfo/Europe/Paris`; the path itself otherwise.
+  static func identifier(ofPath path: String) -> String {
+    let marker = Array("zoneinfo/".utf8)
+    let bytes = Array(path.utf8)
+    guard bytes.count >= marker.count else { return path }
+    for start in stride(from: bytes.count - marker.count, through: 0, by: -1)
+    where Array(bytes[start..<start + marker.count]) == marker {
+      return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+    }
+    return path
+  }
+
+  /// The bytes of a regular file of at most ``maximumFileSize``; nil otherwise.
+  static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size <= maximumFileSize
+    else { return nil }
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var filled = 0
+    while filled < bytes.count {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { return nil }
+      if count == 0 { break }
+      filled += count
+    }
+    // A file that grew past its size while being read is refused as well.
+    guard filled <= maximumFileSize else { return nil }
+    return Array(bytes[0..<filled])
+  }
+}
