@@ -1,7 +1,11 @@
 import CSystem
 import CadenceArguments
 import CadenceText
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The `cadence` command line: picks the command, parses its arguments, runs it.
 public enum CadenceCLI {
@@ -114,7 +118,7 @@ public enum CadenceCLI {
     for command in commands.filter({ !last.contains($0.spec.name) })
       + commands.filter({ last.contains($0.spec.name) })
     {
-      let padded = command.spec.name.padding(toLength: 13, withPad: " ", startingAt: 0)
+      let padded = PlainText.padded(command.spec.name, to: 13)
       lines.append("  \(padded)\(command.spec.abstract)")
     }
     lines += [

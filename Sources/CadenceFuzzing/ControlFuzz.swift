@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceRuntime
-import Foundation
+import FoundationEssentials
 
 /// Control-socket requests from arbitrary bytes: a request read is written back as a line
 /// that reads as the same request; a refusal is one sentence on one line, and the reply that

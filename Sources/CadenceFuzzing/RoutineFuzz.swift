@@ -1,6 +1,7 @@
+import CadenceCommands
 import CadenceCore
 import CadenceLua
-import Foundation
+import FoundationEssentials
 
 /// A routine file of arbitrary text. A schedule that compiles is whole: segments end to end,
 /// events in order and inside it. `simulate --json` either refuses the file with a message that
@@ -29,9 +30,8 @@ enum RoutineFuzz {
       var last: Int64 = -1
       for line in out.split(separator: "\n") {
         guard
-          let object = try? JSONSerialization.jsonObject(with: Data(line.utf8))
-            as? [String: Any],
-          let at = (object["at_ms"] as? NSNumber)?.int64Value
+          let object = try? JSONDecoder().decode(JSONValue.self, from: Data(line.utf8)),
+          case .int(let at) = object["at_ms"]
         else {
           broken.append("simulate printed a line that is not an event: \(line)")
           continue

@@ -11,7 +11,7 @@ enum ChunkNames {
 
   static func restoringPaths(_ message: String, chunk: String) -> String {
     let name = luaName(for: chunk)
-    return name == chunk ? message : message.replacingOccurrences(of: name + ":", with: chunk + ":")
+    return name == chunk ? message : message.replacing(name + ":", with: chunk + ":")
   }
 
   /// The `chunk:line:` that starts a Lua message, if it has one.

@@ -1,7 +1,7 @@
 import CLua
 import CLuaSandbox
 import CadenceCore
-import Foundation
+import FoundationEssentials
 
 /// One sandboxed Lua state in this process: an allow-list of libraries, a memory cap, an
 /// instruction budget and a deadline. Only the tests of the C sandbox use it: every command

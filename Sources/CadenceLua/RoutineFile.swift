@@ -1,5 +1,6 @@
 import CadenceCore
-import Foundation
+import CadenceText
+import FoundationEssentials
 
 /// A routine file loaded into its own Lua worker: the table it returned, ready to compile, and
 /// the worker that holds its hooks.
@@ -89,7 +90,7 @@ public final class RoutineFile {
 
   /// The routine's name when it gives none: the file name without `.lua`.
   public var defaultName: String {
-    let file = (path as NSString).lastPathComponent
+    let file = PathText.lastComponent(path)
     return file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
   }
 

@@ -1,4 +1,5 @@
-import Foundation
+import CadenceText
+import FoundationEssentials
 
 /// Finds the `cadence-lua-worker` program: `$CADENCE_LUA_WORKER` when set, else the one beside
 /// the running executable (`cadence`, a test bundle or the fuzzer, which are all built into the
@@ -13,11 +14,11 @@ enum WorkerLocator {
     guard
       let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     else { return nil }
-    var folder = (executable as NSString).deletingLastPathComponent
+    var folder = PathText.parent(executable)
     if folder.hasSuffix(".xctest") || folder.hasSuffix("/MacOS") {
-      folder = (folder as NSString).deletingLastPathComponent
+      folder = PathText.parent(folder)
     }
-    let candidate = (folder as NSString).appendingPathComponent(name)
+    let candidate = PathText.appending(name, to: folder)
     return FileManager.default.isExecutableFile(atPath: candidate) ? candidate : nil
   }()
 }

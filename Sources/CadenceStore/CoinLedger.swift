@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `coin_transactions` and `owned_items` tables: coins earned and spent, and what they
 /// bought. The balance is the sum of the ledger and can never go negative: a spend checks it in

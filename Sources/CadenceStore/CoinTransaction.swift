@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One line of the coin ledger: coins earned by a focus session, or spent in the shop.
 public struct CoinTransaction: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// One connection to Cadence's SQLite database: opened with a busy timeout, foreign keys on
 /// and write-ahead logging checked by reading the mode back; migrated on open; every write in

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A goal: a name and the colour its tasks' rings are drawn in.
 public struct GoalRecord: Sendable, Equatable {

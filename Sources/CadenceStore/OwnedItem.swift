@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Something bought in the shop: an island or a pet, by name.
 public struct OwnedItem: Sendable, Equatable {

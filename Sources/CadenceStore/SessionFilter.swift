@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which sessions to read back.
 public struct SessionFilter: Sendable, Equatable {

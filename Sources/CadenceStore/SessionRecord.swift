@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One session as history keeps it.
 public struct SessionRecord: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `sessions` table: every finished routine, timer, focus and break.
 public struct SessionTable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cadence's records over one database connection: a typed table for each kind (sessions,
 /// goals and tasks, coins, settings) and the runs in progress.
@@ -22,7 +22,8 @@ public final class Store {
     if let path = environment["CADENCE_DB"], !path.isEmpty { return path }
     let data =
       environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+      ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+        + "/.local/share")
     return data + "/cadence/cadence.db"
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A task: something to focus on, on some days of the week, towards a goal.
 public struct TaskRecord: Sendable, Equatable {

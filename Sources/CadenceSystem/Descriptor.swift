@@ -37,6 +37,18 @@ public enum Descriptor {
     return count.map { Array(buffer.prefix($0)) }
   }
 
+  /// Reads everything until the end of input (standard input piped in, for example).
+  public static func readToEnd(_ descriptor: Int32) -> Result<[UInt8], Errno> {
+    var bytes: [UInt8] = []
+    while true {
+      switch read(descriptor) {
+      case .failure(let error): return .failure(error)
+      case .success(let chunk) where chunk.isEmpty: return .success(bytes)
+      case .success(let chunk): bytes += chunk
+      }
+    }
+  }
+
   /// Closes a descriptor (an interrupted close is not retried: on Linux the descriptor is
   /// gone either way).
   public static func close(_ descriptor: Int32) {

@@ -4,7 +4,8 @@ import CSystem
   import Glibc
 #endif
 
-/// Processes: whether one is alive, and starting Cadence itself in the background.
+/// Processes: whether one is alive, and starting Cadence itself or a helper program in the
+/// background.
 public enum Processes {
   /// Whether a process with this id exists (it may belong to someone else).
   public static func isAlive(_ pid: Int32) -> Bool {
@@ -45,6 +46,31 @@ public enum Processes {
     }
     guard status == 0 else { return .failure(Errno(status)) }
     return .success(pid)
+  }
+
+  /// Starts `executable` with `arguments` and this process's environment in the background,
+  /// as `spawnDetached` does with no log, and reaps it on a thread of its own when it ends.
+  /// False when it could not start.
+  @discardableResult
+  public static func launch(_ executable: String, _ arguments: [String]) -> Bool {
+    var environment: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    guard
+      case .success(let pid) = spawnDetached(
+        executable, arguments, environment: environment, ready: -1, log: nil)
+    else { return false }
+    DetachedThread.start {
+      var status: Int32 = 0
+      _ = SystemCall.retrying { waitpid(pid, &status, 0) }
+    }
+    return true
   }
 
   /// Reaps a child that has ended, without waiting for one that has not.

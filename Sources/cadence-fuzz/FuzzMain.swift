@@ -1,5 +1,9 @@
 import CadenceFuzzing
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `cadence-fuzz --target=NAME [libFuzzer options] [inputs and corpus folders]`
 ///
@@ -21,12 +25,12 @@ import Foundation
     var failures = 0
     var checked = 0
     for path in CommandLine.arguments.dropFirst() where !path.hasPrefix("-") {
-      var isFolder: ObjCBool = false
+      var isFolder = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         fail("cadence-fuzz: \(path) does not exist; name a file or a folder of inputs", 66)
       }
       let names =
-        isFolder.boolValue
+        isFolder
         ? ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
           .map { "\(path)/\($0)" } : [path]
       for name in names {
@@ -44,8 +48,14 @@ import Foundation
   }
 
   static func fail(_ message: String, _ status: Int32) -> Never {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    complain(message)
     exit(status)
+  }
+
+  /// Writes `message` and a line break to standard error.
+  static func complain(_ message: String) {
+    var line = message + "\n"
+    _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }
 
@@ -57,7 +67,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   let broken = target.check(bytes)
   if !broken.isEmpty {
-    FileHandle.standardError.write(Data((broken.joined(separator: "\n") + "\n").utf8))
+    FuzzMain.complain(broken.joined(separator: "\n"))
     abort()
   }
   return 0

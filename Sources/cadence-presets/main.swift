@@ -1,13 +1,21 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // Writes a Swift file that holds each routine file given as a string: the build-time half of
 // the built-in presets, run by scripts/presets. Usage: cadence-presets OUTPUT FILE...
 
-let arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("Usage: cadence-presets OUTPUT FILE...\n".utf8))
-  exit(64)
+/// Says what is wrong on standard error and exits with `status`.
+func fail(_ sentence: String, _ status: Int32) -> Never {
+  var line = sentence + "\n"
+  _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  exit(status)
 }
+
+let arguments = CommandLine.arguments.dropFirst()
+guard let output = arguments.first else { fail("Usage: cadence-presets OUTPUT FILE...", 64) }
 
 /// A raw string literal holding `text` exactly: enough `#` that nothing in it ends the string
 /// or starts an interpolation.
@@ -28,17 +36,13 @@ var swift = """
 for path in arguments.dropFirst() {
   let url = URL(fileURLWithPath: path)
   guard let data = FileManager.default.contents(atPath: path) else {
-    FileHandle.standardError.write(
-      Data("\(path): cannot be read; check the examples folder\n".utf8))
-    exit(66)
+    fail("\(path): cannot be read; check the examples folder", 66)
   }
   let name = url.deletingPathExtension().lastPathComponent
   guard !name.isEmpty,
     name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
   else {
-    FileHandle.standardError.write(
-      Data("\(path): a preset's name may use only letters, digits, - and _; rename it\n".utf8))
-    exit(65)
+    fail("\(path): a preset's name may use only letters, digits, - and _; rename it", 65)
   }
   swift += "(\"\(name)\",\n"
   swift += literal(String(decoding: data, as: UTF8.self)) + "),\n"
@@ -47,6 +51,5 @@ swift += "]\n}\n"
 do {
   try Data(swift.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
-  FileHandle.standardError.write(Data("\(output): cannot be written: \(error)\n".utf8))
-  exit(73)
+  fail("\(output): cannot be written: \(error)", 73)
 }

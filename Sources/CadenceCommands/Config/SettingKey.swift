@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// The settings Cadence keeps, each with its check.
 enum SettingKey: String, CaseIterable {

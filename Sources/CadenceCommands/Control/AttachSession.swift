@@ -3,7 +3,8 @@ import CadenceRuntime
 import CadenceSystem
 import CadenceText
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -22,16 +23,15 @@ struct AttachSession {
 
   /// How the view ended, set from the key and signal threads.
   final class Ending: @unchecked Sendable {
-    private let lock = NSLock()
-    private var number: Int32?
-    private var left = false
+    private let number = Mutex<Int32?>(nil)
+    private let left = Mutex(false)
     var signal: Int32? {
-      get { lock.withLock { number } }
-      set { lock.withLock { number = newValue } }
+      get { number.withLock { $0 } }
+      set { number.withLock { $0 = newValue } }
     }
     var detached: Bool {
-      get { lock.withLock { left } }
-      set { lock.withLock { left = newValue } }
+      get { left.withLock { $0 } }
+      set { left.withLock { $0 = newValue } }
     }
   }
 

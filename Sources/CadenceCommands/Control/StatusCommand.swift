@@ -1,6 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
-import Foundation
+import FoundationEssentials
 
 /// `cadence status`: what the runs that are going are doing, for people, scripts, tmux and
 /// status bars.

@@ -2,7 +2,9 @@ import CadenceCore
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
-import Foundation
+import CadenceText
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -44,16 +46,15 @@ struct CountdownRun {
 
   /// A signal seen while counting, from the signal queue.
   final class Signals: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stopping: Int32?
-    private var hangUp = false
+    private let stopping = Mutex<Int32?>(nil)
+    private let hangUp = Mutex(false)
     var signal: Int32? {
-      get { lock.withLock { stopping } }
-      set { lock.withLock { stopping = newValue } }
+      get { stopping.withLock { $0 } }
+      set { stopping.withLock { $0 = newValue } }
     }
     var hungUp: Bool {
-      get { lock.withLock { hangUp } }
-      set { lock.withLock { hangUp = newValue } }
+      get { hangUp.withLock { $0 } }
+      set { hangUp.withLock { $0 = newValue } }
     }
   }
 
@@ -67,7 +68,7 @@ struct CountdownRun {
         case "\\": body += "\\\\"
         case "\"": body += "\\\""
         case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-          body += String(format: "\\%03d", scalar.value)
+          body += "\\" + NumberText.zeroPadded(scalar.value, width: 3)
         default: body.unicodeScalars.append(scalar)
         }
       }

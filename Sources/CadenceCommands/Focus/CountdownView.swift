@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceRuntime
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The full-screen view of a timer or a focus session while it counts, as a run output:
 /// redraws when the shown second changes, on a queue of its own, writing only changed lines.

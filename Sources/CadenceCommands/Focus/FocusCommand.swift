@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence focus [TASK]`: the focus and break cycle of seed 002, with coins, an island and a
 /// pet; on a task, seed 003's mandatory break, finish and note.

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 extension FocusSession {
   /// The full-screen cycle: choose the length, count, and on again, until q. The terminal is

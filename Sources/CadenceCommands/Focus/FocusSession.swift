@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceRuntime
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// One `cadence focus`: the cycle with its remembered lengths (kept in settings), the task
 /// and goal if any, and the countdowns it runs through the runtime.

@@ -1,5 +1,6 @@
 import CadenceSystem
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,25 +10,24 @@ import Foundation
 /// a terminal, lines otherwise), whose presses reach whichever handler is current, so that
 /// the choosing screen and each countdown in turn can have them.
 final class KeyRoute: @unchecked Sendable {
-  private let lock = NSLock()
-  private var handler: (@Sendable (KeyDecoder.Key) -> Void)?
-  private var started = false
+  private let handler = Mutex<(@Sendable (KeyDecoder.Key) -> Void)?>(nil)
+  private let started = Mutex(false)
   private let keys = TerminalKeys()
 
   /// Sets who receives the next presses.
   func route(_ handle: @escaping @Sendable (KeyDecoder.Key) -> Void) {
-    lock.withLock { handler = handle }
+    handler.withLock { $0 = handle }
   }
 
   private func deliver(_ key: KeyDecoder.Key) {
-    let handle = lock.withLock { handler }
+    let handle = handler.withLock { $0 }
     handle?(key)
   }
 
   /// Starts reading keys from the terminal in raw mode (once).
   func startKeys() {
     guard
-      lock.withLock({ () -> Bool in
+      started.withLock({ started -> Bool in
         defer { started = true }
         return !started
       })
@@ -44,7 +44,7 @@ final class KeyRoute: @unchecked Sendable {
         || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
     else { return }
     guard
-      lock.withLock({ () -> Bool in
+      started.withLock({ started -> Bool in
         defer { started = true }
         return !started
       })

@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence shop`: islands and pets for the focus view, bought with the coins that completed
 /// focus sessions earn. Spending is a transaction in the ledger, and the balance never goes
@@ -148,7 +148,7 @@ enum ShopCommand {
         let state =
           row.inUse ? "in use" : row.owned ? "yours" : "\(row.item.price) coins"
         console.out(
-          "  \(row.item.name.padding(toLength: 10, withPad: " ", startingAt: 0)) \(state)\n")
+          "  \(PlainText.padded(row.item.name, to: 10)) \(state)\n")
       }
     }
   }

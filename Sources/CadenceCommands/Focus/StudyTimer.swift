@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceRuntime
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// One `cadence timer`: the chooser, the countdowns, and what they record.
 struct StudyTimer {

@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceRuntime
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence timer [LENGTH]`: seed 001's study timer. One countdown, chosen from presets or
 /// given; start, pause and stop, where stopping sets the display to 0:00 and records the

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// The timer's preset lengths (seed 001): 5, 10, 15, 25, 45 and 60 minutes unless the
 /// `presets` setting says otherwise.
@@ -11,7 +11,7 @@ enum TimerPresets {
   static func parse(_ text: String) -> Result<[Int64], PlanningInput.Refusal> {
     var lengths: [Int64] = []
     for part in text.split(separator: ",") {
-      let word = part.trimmingCharacters(in: .whitespaces)
+      let word = PlainText.trimmed(part)
       let raw = word.allSatisfy(\.isNumber) ? word + "m" : word
       guard let length = try? DurationText.parse(raw), length >= FocusCycle.minimum,
         length <= FocusCycle.maximum

@@ -1,8 +1,13 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceSystem
 import CadenceText
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `cadence history import FILE`: merges another machine's `history --json` by session id, in
 /// one transaction, so a bad file changes nothing and importing twice adds nothing.
@@ -17,7 +22,12 @@ enum HistoryImport {
   {
     let data: Data
     if file == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      guard case .success(let bytes) = Descriptor.readToEnd(STDIN_FILENO) else {
+        context.console.problem(
+          "standard input: cannot be read; pipe a file made by history --json into it")
+        return .noInput
+      }
+      data = Data(bytes)
     } else {
       guard let read = FileManager.default.contents(atPath: file) else {
         context.console.problem(
@@ -52,26 +62,33 @@ enum HistoryImport {
 
   /// The sessions in a `history --json` array.
   static func parse(_ data: Data) throws(Problem) -> [SessionRecord] {
-    guard let document = try? JSONSerialization.jsonObject(with: data),
-      let list = document as? [Any]
+    guard let document = try? JSONDecoder().decode(JSONValue.self, from: data),
+      case .array(let list) = document
     else {
       throw Problem(sentence: "is not a JSON array of sessions as history --json prints")
     }
     var sessions: [SessionRecord] = []
     for (offset, item) in list.enumerated() {
-      guard let object = item as? [String: Any] else {
+      guard case .object = item else {
         throw Problem(sentence: "entry \(offset + 1) is not an object")
       }
-      sessions.append(try session(object, number: offset + 1))
+      sessions.append(try session(item, number: offset + 1))
     }
     return sessions
   }
 
-  static func session(_ object: [String: Any], number: Int) throws(Problem) -> SessionRecord {
+  static func session(_ object: JSONValue, number: Int) throws(Problem) -> SessionRecord {
     func fail(_ what: String) -> Problem { Problem(sentence: "session \(number): \(what)") }
-    func text(_ key: String) -> String? { object[key] as? String }
+    func text(_ key: String) -> String? {
+      guard case .string(let value) = object[key] else { return nil }
+      return value
+    }
     func integer(_ key: String) -> Int64? {
-      (object[key] as? NSNumber).flatMap { Int64(exactly: $0.doubleValue) }
+      switch object[key] {
+      case .int(let value): value
+      case .double(let value): Int64(exactly: value)
+      default: nil
+      }
     }
     guard let kindText = text("kind"), let kind = SessionRecord.Kind(rawValue: kindText) else {
       throw fail("kind must be routine, timer, focus or break")
@@ -94,7 +111,7 @@ enum HistoryImport {
       segmentsDone: Int(integer("segments_done") ?? 0),
       segmentsSkipped: Int(integer("segments_skipped") ?? 0),
       pauses: Int(integer("pauses") ?? 0), note: text("note"), coins: Int(coins),
-      resumed: object["resumed"] as? Bool ?? false)
+      resumed: object["resumed"] == .bool(true))
     if let id = text("id") {
       guard let uuid = UUID(uuidString: id) else {
         throw fail("id \(QuotedText.quote(id)) is not a UUID")
@@ -120,7 +137,9 @@ enum HistoryImport {
       first = (first ^ UInt64(byte)) &* 0x100_0000_01b3
       second = (second ^ UInt64(byte)) &* 0x100_0000_01b3 &+ 0x9e37_79b9
     }
-    let hex = String(format: "%016llx%016llx", first, second)
+    let hex =
+      NumberText.zeroPadded(first, width: 16, radix: 16)
+      + NumberText.zeroPadded(second, width: 16, radix: 16)
     let characters = Array(hex)
     func part(_ range: Range<Int>) -> String { String(characters[range]) }
     return

@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence stats`: totals, the coin balance, a bar a day, streaks, and totals by routine,
 /// task, goal and tag.

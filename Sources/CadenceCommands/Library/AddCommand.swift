@@ -1,7 +1,12 @@
 import CadenceArguments
 import CadenceLua
+import CadenceSystem
 import CadenceText
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `cadence add FILE|-`: checks a shared routine and copies it into the library; one that does
 /// not check is refused with the reasons, and nothing is written.
@@ -45,7 +50,7 @@ struct AddCommand: CadenceCommand {
         "reading a routine from standard input, cadence add needs --name NAME",
         usage: Self.spec.usage)
     } else {
-      let base = (file as NSString).lastPathComponent
+      let base = PathText.lastComponent(file)
       name = base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }
     guard Self.isSafeName(name) else {
@@ -114,8 +119,8 @@ struct AddCommand: CadenceCommand {
   /// The routine's bytes from the file or standard input, at most the size a routine may be.
   private func read() -> [UInt8]? {
     if file == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      return data.count > RoutineFile.maximumSize ? nil : Array(data)
+      guard case .success(let bytes) = Descriptor.readToEnd(STDIN_FILENO) else { return nil }
+      return bytes.count > RoutineFile.maximumSize ? nil : bytes
     }
     return FileManager.default.contents(atPath: file).map { Array($0) }
   }

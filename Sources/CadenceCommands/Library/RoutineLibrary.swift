@@ -1,6 +1,6 @@
 import CadencePresets
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// Where routines are found by name, in order: the folders in `$CADENCE_ROUTINES` (separated by
 /// colons), then `$XDG_CONFIG_HOME/cadence/routines` (`~/.config` when unset), then the presets

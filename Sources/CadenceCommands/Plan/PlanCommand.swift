@@ -1,7 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence plan FILE`: the schedule a routine compiles to, as a table and a timeline, or JSON,
 /// an iCalendar file or an SVG picture; `--watch` plans again on every save.

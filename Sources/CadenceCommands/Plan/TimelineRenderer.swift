@@ -60,7 +60,7 @@ struct TimelineRenderer {
       scale,
     ]
     if !schedule.segments.contains(where: { $0.kind == .manual }) {
-      lines[0] = lines[0].replacingOccurrences(of: "  ◆ manual step", with: "")
+      lines[0] = lines[0].replacing("  ◆ manual step", with: "")
     }
     return lines.filter { !$0.isEmpty }
   }

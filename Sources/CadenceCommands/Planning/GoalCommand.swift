@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence goal`: goals with a colour, which their tasks' rings are drawn in.
 enum GoalCommand {

@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence task`: tasks to focus on, each with a goal, an icon, tags, a default focus
 /// length, a priority, a deadline and the days it can be worked on (seed 003).

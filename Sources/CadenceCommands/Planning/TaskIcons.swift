@@ -1,5 +1,5 @@
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -51,7 +51,7 @@ enum TaskIcons {
       let row = choices[start..<min(start + 4, choices.count)].enumerated().map {
         let number = String(start + $0.offset + 1).leftPadded(to: 3)
         return
-          "\(number) \($0.element.icon) \($0.element.name.padding(toLength: 8, withPad: " ", startingAt: 0))"
+          "\(number) \($0.element.icon) \(PlainText.padded($0.element.name, to: 8))"
       }
       lines.append(row.joined(separator: " "))
     }

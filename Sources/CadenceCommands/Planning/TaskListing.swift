@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence task list`, and the way a task is written on one line or as JSON.
 enum TaskListing {

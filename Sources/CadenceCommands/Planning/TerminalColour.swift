@@ -1,5 +1,5 @@
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// A goal's colour: one of the terminal's sixteen named colours, or `#rrggbb`.
 struct TerminalColour: Equatable, Sendable {
@@ -13,7 +13,7 @@ struct TerminalColour: Equatable, Sendable {
 
   /// Reads a colour name (`green`, `bright-blue`, `grey`) or `#rrggbb`; nil when it is neither.
   init?(_ raw: String) {
-    let lowered = raw.lowercased().trimmingCharacters(in: .whitespaces)
+    let lowered = PlainText.trimmed(raw.lowercased())
     if lowered.hasPrefix("#") {
       let hex = lowered.dropFirst()
       guard hex.count == 6, hex.allSatisfy(\.isHexDigit), let value = Int(hex, radix: 16) else {
@@ -23,7 +23,7 @@ struct TerminalColour: Equatable, Sendable {
       code = "38;2;\(value >> 16);\((value >> 8) & 0xFF);\(value & 0xFF)"
       return
     }
-    var name = lowered.replacingOccurrences(of: " ", with: "-")
+    var name = lowered.replacing(" ", with: "-")
     if name == "grey" || name == "gray" { name = "bright-black" }
     if name == "purple" { name = "magenta" }
     let bright = name.hasPrefix("bright-")

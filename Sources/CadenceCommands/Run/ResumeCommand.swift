@@ -3,7 +3,7 @@ import CadenceCore
 import CadenceRuntime
 import CadenceStore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence resume`: picks up a run whose process was killed, with the time it was gone
 /// accounted for (seed 002).

@@ -4,7 +4,7 @@ import CadenceLua
 import CadenceStore
 import CadenceText
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

@@ -5,7 +5,8 @@ import CadenceStore
 import CadenceSystem
 import CadenceText
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -31,17 +32,16 @@ struct RunSession {
 
   /// A signal that ended the run, set from the signal queue.
   final class Ending: @unchecked Sendable {
-    private let lock = NSLock()
-    private var signalNumber: Int32?
-    private var closedOutput = false
+    private let signalNumber = Mutex<Int32?>(nil)
+    private let closedOutput = Mutex(false)
     var signal: Int32? {
-      get { lock.withLock { signalNumber } }
-      set { lock.withLock { signalNumber = newValue } }
+      get { signalNumber.withLock { $0 } }
+      set { signalNumber.withLock { $0 = newValue } }
     }
     /// Whether standard output was closed by its reader, which stopped the run.
     var outputClosed: Bool {
-      get { lock.withLock { closedOutput } }
-      set { lock.withLock { closedOutput = newValue } }
+      get { closedOutput.withLock { $0 } }
+      set { closedOutput.withLock { $0 = newValue } }
     }
   }
 

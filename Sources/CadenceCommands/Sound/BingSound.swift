@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Cadence's own "bing": a short bell-like tone (a sine with two overtones and a decaying
 /// envelope), written as a 16-bit mono WAV at a given volume.

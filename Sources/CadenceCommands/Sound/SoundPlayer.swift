@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Plays the bing (or the user's WAV) with the first player available, never waiting for it;
 /// with no player, rings the terminal bell instead.

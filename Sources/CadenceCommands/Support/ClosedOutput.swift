@@ -1,4 +1,6 @@
-import Foundation
+import CadenceSystem
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,27 +15,30 @@ import Foundation
 final class ClosedOutput: @unchecked Sendable {
   static let shared = ClosedOutput()
 
-  private let lock = NSLock()
-  private var closed = false
-  private var handler: (@Sendable () -> Void)?
+  private struct State {
+    var closed = false
+    var handler: (@Sendable () -> Void)?
+  }
 
-  var isClosed: Bool { lock.withLock { closed } }
+  private let state = Mutex(State())
+
+  var isClosed: Bool { state.withLock { $0.closed } }
 
   /// What to do once standard output is closed, instead of exiting; called at once if it is.
   func onClose(_ action: @escaping @Sendable () -> Void) {
-    let already = lock.withLock {
-      handler = action
-      return closed
+    let already = state.withLock {
+      $0.handler = action
+      return $0.closed
     }
     if already { action() }
   }
 
   /// Marks standard output closed; the first time, acts on it.
   func markClosed() {
-    let action: (@Sendable () -> Void)?? = lock.withLock {
-      guard !closed else { return .none }
-      closed = true
-      return .some(handler)
+    let action: (@Sendable () -> Void)?? = state.withLock {
+      guard !$0.closed else { return .none }
+      $0.closed = true
+      return .some($0.handler)
     }
     guard case .some(let handler) = action else { return }
     guard let handler else { exit(ExitCode.signal(SIGPIPE).rawValue) }
@@ -45,7 +50,7 @@ final class ClosedOutput: @unchecked Sendable {
   func watchPipe() {
     var status = stat()
     guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
-    Thread.detachNewThread {
+    DetachedThread.start {
       var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
       while true {
         let ready = poll(&descriptor, 1, -1)

@@ -2,7 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// Loads, validates and compiles a routine file, turning every failure into the message and
 /// exit code a user should see.

@@ -1,7 +1,9 @@
-import Foundation
+import CadenceSystem
+import FoundationEssentials
 
 /// Starting helper programs (sound players, notify-send): the one seam through which Cadence
-/// runs other programs. Nothing here waits for them; their output goes nowhere.
+/// runs other programs. Nothing here waits for them; their output goes nowhere, and each
+/// runs in a session of its own, so a closed terminal does not cut a sound short.
 struct ExternalCommand: Sendable {
   /// Where a program of that name is on PATH, if anywhere.
   static func locate(_ name: String, environment: [String: String]) -> String? {
@@ -16,18 +18,6 @@ struct ExternalCommand: Sendable {
   /// Starts `executable` with `arguments` in the background; false if it could not start.
   @discardableResult
   static func launch(_ executable: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    process.terminationHandler = { _ in }
-    do {
-      try process.run()
-      return true
-    } catch {
-      return false
-    }
+    Processes.launch(executable, arguments)
   }
 }

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A round clock face drawn in characters: twelve marks, and a hand that sweeps once per
 /// segment, pointing at the part of the segment that has passed.

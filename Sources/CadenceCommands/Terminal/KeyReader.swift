@@ -1,4 +1,6 @@
-import Foundation
+import CadenceSystem
+import CadenceText
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +17,7 @@ enum KeyReader {
 
   /// Starts reading single keys from a terminal in raw mode.
   static func startKeys(_ handle: @escaping @Sendable (Key) -> Void) {
-    let thread = Thread {
+    DetachedThread.start {
       var buffer = [UInt8](repeating: 0, count: 16)
       while true {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
@@ -36,20 +38,16 @@ enum KeyReader {
         }
       }
     }
-    thread.stackSize = 1 << 18
-    thread.start()
   }
 
   /// Starts reading lines (plain mode): an empty line is Enter, otherwise its first character.
   static func startLines(_ handle: @escaping @Sendable (Key) -> Void) {
-    let thread = Thread {
+    DetachedThread.start {
       while let line = readLine(strippingNewline: true) {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = PlainText.trimmed(line)
         handle(trimmed.isEmpty ? .enter : .character(trimmed.first!))
       }
       handle(.endOfInput)
     }
-    thread.stackSize = 1 << 18
-    thread.start()
   }
 }

@@ -1,4 +1,6 @@
-import Foundation
+import CadenceSystem
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -8,26 +10,25 @@ import Foundation
 /// `KeyDecoder` (arrows included), and hands each to whichever handler is current. A held key
 /// arrives as the terminal's repeats, each one press.
 final class TerminalKeys: @unchecked Sendable {
-  private let lock = NSLock()
-  private var handler: (@Sendable (KeyDecoder.Key) -> Void)?
-  private var ended = false
+  private let handler = Mutex<(@Sendable (KeyDecoder.Key) -> Void)?>(nil)
+  private let ended = Mutex(false)
 
   /// Sets who receives the next keys.
   func route(_ handle: @escaping @Sendable (KeyDecoder.Key) -> Void) {
-    lock.withLock { handler = handle }
+    handler.withLock { $0 = handle }
   }
 
   /// Whether standard input has closed.
-  var isAtEnd: Bool { lock.withLock { ended } }
+  var isAtEnd: Bool { ended.withLock { $0 } }
 
   private func deliver(_ keys: [KeyDecoder.Key]) {
-    let handle = lock.withLock { handler }
+    let handle = handler.withLock { $0 }
     for key in keys { handle?(key) }
   }
 
   /// Starts reading; a lone Escape is released after 60 ms without a following byte.
   func start() {
-    let thread = Thread { [self] in
+    DetachedThread.start { [self] in
       var decoder = KeyDecoder()
       var buffer = [UInt8](repeating: 0, count: 256)
       while true {
@@ -41,14 +42,12 @@ final class TerminalKeys: @unchecked Sendable {
         let count = read(STDIN_FILENO, &buffer, buffer.count)
         if count < 0, errno == EINTR || errno == EAGAIN { continue }
         if count <= 0 {
-          lock.withLock { ended = true }
+          ended.withLock { $0 = true }
           deliver([.endOfInput])
           return
         }
         deliver(decoder.feed(buffer[0..<count]))
       }
     }
-    thread.stackSize = 1 << 18
-    thread.start()
   }
 }

@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceText
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// Runs the commands a routine's hooks ask for (their actions) when the user trusts the
 /// routine: each off the timer, killed with its group at its time limit. The first failure is
@@ -22,11 +23,10 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   /// The run's other outputs, told what is left to say when the run is over.
   let others: [RunOutput]
   private let runner = ActionRunner()
-  private let tally = Tally()
+  private let tally = Mutex(Tally())
 
   /// Counts of what went wrong, from the threads the commands end on.
-  private final class Tally: @unchecked Sendable {
-    let lock = NSLock()
+  private struct Tally {
     var failures = 0
     var skipped = 0
     var stopped = 0
@@ -55,9 +55,9 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   private func start(_ action: HookAction) {
     let command = TerminalText.line(action.commandLine)
     guard trusted else {
-      let first = tally.lock.withLock {
-        tally.skipped += 1
-        return tally.skipped == 1
+      let first = tally.withLock {
+        $0.skipped += 1
+        return $0.skipped == 1
       }
       if first {
         notice(
@@ -69,7 +69,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     let limit = DurationText.format(action.timeout)
     let started = runner.run(action.arguments, timeout: action.timeout, environment: environment) {
       [self] outcome in
-      if outcome.ending == .stopped { tally.lock.withLock { tally.stopped += 1 } }
+      if outcome.ending == .stopped { tally.withLock { $0.stopped += 1 } }
       if let failure = ActionOutcomeText.failure(outcome, limit: limit) {
         failed(command, failure)
       }
@@ -84,11 +84,11 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   private func failed(_ command: String, _ what: String) {
     let sentence =
       "\(routine): action \(command) \(what); further failures of its actions are counted and told at the end"
-    let tell = tally.lock.withLock {
-      tally.failures += 1
-      guard tally.failures == 1 else { return false }
-      if tally.finishing { tally.late = "\(routine): action \(command) \(what)" }
-      return !tally.finishing
+    let tell = tally.withLock {
+      $0.failures += 1
+      guard $0.failures == 1 else { return false }
+      if $0.finishing { $0.late = "\(routine): action \(command) \(what)" }
+      return !$0.finishing
     }
     if tell { notice(sentence) }
   }
@@ -96,7 +96,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   func notice(_ text: String) {}
 
   func finish(_ engine: Engine) {
-    tally.lock.withLock { tally.finishing = true }
+    tally.withLock { $0.finishing = true }
     if engine.state != .finished { runner.stop() }
     runner.wait()
     for words in closingWords() {
@@ -107,9 +107,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
   /// What to tell once the run is over: a first failure that came as it ended, failures after
   /// the first, and commands stopped with the run.
   private func closingWords() -> [String] {
-    let (failures, stopped, late) = tally.lock.withLock {
-      (tally.failures, tally.stopped, tally.late)
-    }
+    let (failures, stopped, late) = tally.withLock { ($0.failures, $0.stopped, $0.late) }
     var words = late.map { [$0] } ?? []
     if failures > 1 {
       words.append(

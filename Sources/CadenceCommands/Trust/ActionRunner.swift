@@ -1,6 +1,8 @@
 import CSystem
+import CadenceSystem
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -43,9 +45,12 @@ final class ActionRunner: @unchecked Sendable {
   static let slice = 50
 
   let maximumRunning: Int
-  private let lock = NSLock()
-  private var running = 0
-  private var stopping = false
+  private struct Counts {
+    var running = 0
+    var stopping = false
+  }
+
+  private let counts = Mutex(Counts())
   private let group = DispatchGroup()
 
   init(maximumRunning: Int = 4) {
@@ -61,14 +66,15 @@ final class ActionRunner: @unchecked Sendable {
     _ arguments: [String], timeout milliseconds: Int64, input: [UInt8] = [],
     environment: [String: String], done: @escaping @Sendable (Outcome) -> Void
   ) -> Bool {
-    let admitted = lock.withLock {
-      guard running < maximumRunning, !stopping else { return false }
-      running += 1
+    let admitted = counts.withLock {
+      guard $0.running < maximumRunning, !$0.stopping else { return false }
+      $0.running += 1
       return true
     }
     guard admitted else { return false }
     group.enter()
-    Thread.detachNewThread { [self] in
+    // A stack of Foundation's threads' size: `done` tells the run's outputs.
+    DetachedThread.start(stackSize: 1 << 23) { [self] in
       let outcome: Outcome
       let program = arguments[0]
       if let executable = program.contains("/")
@@ -79,7 +85,7 @@ final class ActionRunner: @unchecked Sendable {
         outcome = Outcome(
           ending: .notStarted("no such program on PATH"), output: "", flooded: false)
       }
-      lock.withLock { running -= 1 }
+      counts.withLock { $0.running -= 1 }
       done(outcome)
       group.leave()
     }
@@ -90,9 +96,9 @@ final class ActionRunner: @unchecked Sendable {
   func wait() { group.wait() }
 
   /// Kills every command still running, with its group, and starts no more.
-  func stop() { lock.withLock { stopping = true } }
+  func stop() { counts.withLock { $0.stopping = true } }
 
-  private var isStopping: Bool { lock.withLock { stopping } }
+  private var isStopping: Bool { counts.withLock { $0.stopping } }
 
   private static func reason(_ number: Int32) -> String { String(cString: strerror(number)) }
 
@@ -165,7 +171,7 @@ final class ActionRunner: @unchecked Sendable {
   /// Writes `input` to `descriptor` on a thread of its own (a command that does not read it
   /// must not block its waiter), then closes it.
   private static func feed(_ input: [UInt8], to descriptor: Int32) {
-    Thread.detachNewThread {
+    DetachedThread.start {
       input.withUnsafeBytes { buffer in
         var offset = 0
         while offset < buffer.count {

@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// The user's own automation: when a run is over, the `session.command` setting's command runs
 /// with the finished session as JSON on its standard input (as one element of `history --json`),

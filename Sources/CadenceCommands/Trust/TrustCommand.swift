@@ -1,6 +1,6 @@
 import CadenceArguments
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// `cadence trust FILE|NAME`, `--list`, `--revoke`: which routines' hooks may run commands.
 struct TrustCommand: CadenceCommand {

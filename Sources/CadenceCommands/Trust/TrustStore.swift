@@ -1,4 +1,5 @@
-import Foundation
+import CadenceText
+import FoundationEssentials
 
 /// The routines the user trusts, by the SHA-256 of their text: a file in the configuration
 /// folder (`$XDG_CONFIG_HOME/cadence/trusted`), a line for each, `DIGEST  PATH`. A file whose
@@ -41,7 +42,7 @@ struct TrustStore {
     guard let file else {
       throw CocoaError(.fileNoSuchFile)
     }
-    let folder = (file as NSString).deletingLastPathComponent
+    let folder = PathText.parent(file)
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
     let text = entries.map { "\($0.digest)  \($0.path)\n" }.joined()

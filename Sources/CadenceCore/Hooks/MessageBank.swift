@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Cadence's own motivational messages, in British English, used when a routine has no hook
 /// for an event or its hook returns nothing or fails. Each kind of event rotates through its

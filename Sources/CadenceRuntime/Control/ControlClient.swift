@@ -1,5 +1,5 @@
 import CadenceSystem
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,6 @@
 import CadenceCore
 import CadenceText
-import Foundation
+import FoundationEssentials
 
 /// A request on a run's control socket: one JSON object on one line, such as
 /// `{"v":1,"cmd":"status"}` or `{"v":1,"cmd":"adjust","ms":60000}`.

@@ -1,7 +1,11 @@
 import CadenceCore
 import CadenceSystem
 import Dispatch
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A run's control socket: answers status and command requests from the same user, and
 /// streams the run to attached views. It is one of the run's outputs, so a view attached at

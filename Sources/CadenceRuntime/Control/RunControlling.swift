@@ -1,5 +1,5 @@
 import CadenceCore
-import Foundation
+import FoundationEssentials
 
 /// What the control socket needs of a run: to act on it, and to see it as it stands.
 public protocol RunControlling: AnyObject, Sendable {

@@ -1,5 +1,5 @@
 import CadenceCore
-import Foundation
+import FoundationEssentials
 
 /// A run as `status` reports it.
 public struct RunStatus: Sendable, Equatable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +16,8 @@ public struct RuntimeDirectory: Sendable {
     } else {
       let data =
         environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
+        ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
+          + "/.local/share")
       path = data + "/cadence/run"
     }
   }

@@ -1,5 +1,5 @@
 import CadenceSystem
-import Foundation
+import FoundationEssentials
 
 /// Reads the `WatchMessage` lines of a stream, one at a time.
 public final class WatchReader {

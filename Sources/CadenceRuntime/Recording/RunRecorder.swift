@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

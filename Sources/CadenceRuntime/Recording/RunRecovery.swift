@@ -1,7 +1,7 @@
 import CadenceCore
 import CadenceStore
 import CadenceSystem
-import Foundation
+import FoundationEssentials
 
 /// Finds runs whose process died and rebuilds them from their record: the schedule as it was,
 /// the wall-clock start and the user's actions, brought up to now on a virtual clock.
