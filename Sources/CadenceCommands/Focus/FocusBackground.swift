@@ -1,3 +1,4 @@
+import CadenceRuntime
 import CadenceText
 
 /// Starts a timer or a focus session in a background process of its own (`--detach`), like a

@@ -106,7 +106,7 @@ struct AddCommand: CadenceCommand {
       try Data(bytes).write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
       context.console.problem(
-        "\(TerminalText.line(destination)): cannot be written (\(error.localizedDescription)); check the folder's permissions"
+        "\(TerminalText.line(destination)): cannot be written (\(Errno.reason(error))); check the folder's permissions"
       )
       return .software
     }

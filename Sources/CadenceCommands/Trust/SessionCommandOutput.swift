@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceRuntime
+import CadenceStore
 import CadenceText
 import FoundationEssentials
 

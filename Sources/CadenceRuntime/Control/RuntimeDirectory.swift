@@ -1,3 +1,4 @@
+import CadenceSystem
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -35,7 +36,7 @@ public struct RuntimeDirectory: Sendable {
         atPath: path, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      return "\(path): cannot make the folder for run sockets (\(error.localizedDescription))"
+      return "\(path): cannot make the folder for run sockets (\(Errno.reason(error)))"
     }
     var status = stat()
     guard stat(path, &status) == 0, status.st_uid == geteuid() else {
