@@ -33,9 +33,10 @@ let package = Package(
     // Civil time in a time zone, from the system's zone files: no Foundation beyond Date, so
     // the binary carries no ICU.
     .target(name: "CadenceTime"),
-    .target(name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText"]),
+    .target(
+      name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText", "CadenceTime"]),
     .target(name: "CSystem"),
-    .target(name: "CadenceCore", dependencies: ["CadenceText"]),
+    .target(name: "CadenceCore", dependencies: ["CadenceText", "CadenceTime"]),
     .target(name: "CadenceSystem", dependencies: ["CSystem"]),
     .target(
       name: "CadenceRuntime",
@@ -47,7 +48,7 @@ let package = Package(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
-        "CadenceSystem", "CadenceRuntime",
+        "CadenceSystem", "CadenceRuntime", "CadenceTime",
         "CadencePresets",
       ]
     ),
@@ -62,11 +63,12 @@ let package = Package(
       name: "CadenceFuzzing",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceText",
-        "CadenceRuntime",
+        "CadenceRuntime", "CadenceTime",
       ]
     ),
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
-    .testTarget(name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText"]),
+    .testTarget(
+      name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText", "CadenceTime"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
@@ -79,7 +81,9 @@ let package = Package(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
     .testTarget(
       name: "CadenceEndToEndTests",
-      dependencies: ["cadence", "CadenceCommands", "CadenceStore", "CadencePresets"],
+      dependencies: [
+        "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
+      ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),
   ]

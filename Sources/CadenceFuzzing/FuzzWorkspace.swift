@@ -1,4 +1,5 @@
 import CadenceCommands
+import CadenceTime
 import Foundation
 
 /// Where the fuzz targets keep files and how they run a command: a private folder, a console
@@ -9,7 +10,7 @@ final class FuzzWorkspace: @unchecked Sendable {
 
   let folder: String
   let now = Date(timeIntervalSince1970: 1_800_000_000)
-  let timeZone = TimeZone(identifier: "Europe/London")!
+  let timeZone = Zone(named: "Europe/London") ?? .utc
 
   private init() {
     let base =

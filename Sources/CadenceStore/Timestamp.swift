@@ -1,26 +1,22 @@
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// Wall-clock times as stored: ISO 8601 in UTC with milliseconds, which sort as text.
 public enum Timestamp {
   public static func string(_ date: Date) -> String {
-    let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
-    let seconds = Double(milliseconds / 1000)
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second], from: Date(timeIntervalSince1970: seconds))
-    return String(
-      format: "%04d-%02d-%02dT%02d:%02d:%02d.%03dZ", parts.year ?? 0, parts.month ?? 0,
-      parts.day ?? 0, parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0,
-      Int(milliseconds % 1000))
+    let milliseconds = milliseconds(date)
+    let rest = (milliseconds % 1000 + 1000) % 1000
+    let seconds = (milliseconds - rest) / 1000
+    return TimeFormat.rfc3339(
+      LocalDateTime(localSeconds: seconds), milliseconds: Int(rest), offset: 0)
   }
 
   public static func now() -> String { string(Date()) }
 
+  /// The instant of an RFC 3339 timestamp with a fraction of a second, in UTC (`Z`) or with
+  /// an offset; nil when the text is not one.
   public static func date(_ text: String) -> Date? {
-    let formatter = ISO8601DateFormatter()
-    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-    return formatter.date(from: text)
+    TimeFormat.rfc3339Milliseconds(text).map { Date(timeIntervalSince1970: Double($0) / 1000) }
   }
 
   /// Milliseconds since 1970 of a date.

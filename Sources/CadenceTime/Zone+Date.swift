@@ -25,6 +25,11 @@ extension Zone {
     Date(timeIntervalSince1970: Double(startOfDay(Self.seconds(date))))
   }
 
+  /// The first instant of the day `day` falls on (see ``firstInstant(of:)``).
+  public func startOfDay(_ day: LocalDateTime) -> Date {
+    Date(timeIntervalSince1970: Double(firstInstant(of: day)))
+  }
+
   /// The same wall-clock time `days` days later (earlier when negative); a fraction of a
   /// second is kept.
   public func adding(days: Int, to date: Date) -> Date {

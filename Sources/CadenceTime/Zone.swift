@@ -86,10 +86,12 @@ public struct Zone: Sendable, Equatable {
 
   /// The first instant of the day on which `instant` falls (its local midnight, or the moment
   /// the clocks jump when midnight is skipped).
-  public func startOfDay(_ instant: Int64) -> Int64 {
-    let date = local(instant)
-    return self.instant(
-      of: LocalDateTime(year: date.year, month: date.month, day: date.day), gap: .atTransition)
+  public func startOfDay(_ instant: Int64) -> Int64 { firstInstant(of: local(instant)) }
+
+  /// The first instant of the day `day` falls on (its time of day is not looked at): its
+  /// local midnight, or the moment the clocks jump when midnight is skipped.
+  public func firstInstant(of day: LocalDateTime) -> Int64 {
+    instant(of: LocalDateTime(year: day.year, month: day.month, day: day.day), gap: .atTransition)
   }
 
   /// The same wall-clock time `days` days later (earlier when negative).

@@ -1,3 +1,4 @@
+import CadenceTime
 import Foundation
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func nextOccurrenceIsLaterTodayOrTomorrow() throws {
-    let utc = try #require(TimeZone(identifier: "UTC"))
+    let utc = Zone.utc
     let now = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15 08:00:00 UTC
     let later = try #require(ClockTime(parsing: "17:30"))
     #expect(later.nextOccurrence(after: now, in: utc).timeIntervalSince(now) == 9.5 * 3600)
@@ -30,7 +31,7 @@ import Testing
   }
 
   @Test func nextOccurrenceSkipsATimeThatDaylightSavingRemoves() throws {
-    let london = try #require(TimeZone(identifier: "Europe/London"))
+    let london = try #require(Zone(named: "Europe/London"))
     // 2026-03-29 00:00 UTC: clocks in London go from 01:00 to 02:00 this night.
     let now = Date(timeIntervalSince1970: 1_774_742_400)
     let missing = try #require(ClockTime(parsing: "01:30"))

@@ -17,7 +17,7 @@ import Testing
     }
     return try ScheduleCompiler.compile(
       Routine(name: "T", body: .steps(steps), milestones: milestones),
-      now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+      now: Date(timeIntervalSince1970: 0), timeZone: .utc)
   }
 
   /// "kind@due" (with "+late" when late) for each event, with segment or label.

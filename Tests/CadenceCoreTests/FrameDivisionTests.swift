@@ -7,7 +7,7 @@ import Testing
   func compile(_ frame: Frame) throws -> Schedule {
     try ScheduleCompiler.compile(
       Routine(name: "Frame", body: .frame(frame)), now: Date(timeIntervalSince1970: 0),
-      timeZone: TimeZone(identifier: "UTC")!)
+      timeZone: .utc)
   }
 
   @Test func defaultPauseIsATenthOfAnInterval() throws {
@@ -57,7 +57,7 @@ import Testing
       body: .frame(Frame(end: .finish(ClockTime(hour: 17, minute: 30)!), intervals: 2)))
     let now = Date(timeIntervalSince1970: 1_800_000_000)  // 08:00:00 UTC
     let schedule = try ScheduleCompiler.compile(
-      routine, now: now, timeZone: TimeZone(identifier: "UTC")!)
+      routine, now: now, timeZone: .utc)
     #expect(schedule.total == 34_200_000)
   }
 

@@ -7,7 +7,7 @@ import Testing
   func compile(_ steps: [Step], milestones: [Double] = [0.25, 0.5, 0.75, 1]) throws -> Schedule {
     try ScheduleCompiler.compile(
       Routine(name: "Test", body: .steps(steps), milestones: milestones),
-      now: Date(timeIntervalSince1970: 0), timeZone: TimeZone(identifier: "UTC")!)
+      now: Date(timeIntervalSince1970: 0), timeZone: .utc)
   }
 
   func work(_ name: String, _ duration: Int64, reminders: [ReminderRule] = []) -> Step {

@@ -17,7 +17,7 @@ import Testing
   }
 
   func tooltip(_ status: RunStatus) throws -> String? {
-    let text = StatusText.waybar(status, timeZone: TimeZone(identifier: "UTC")!)
+    let text = StatusText.waybar(status, timeZone: .utc)
     let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     return object?["tooltip"] as? String
   }

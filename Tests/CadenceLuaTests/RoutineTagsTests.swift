@@ -12,7 +12,7 @@ import Testing
         #"return { tags = { "legs", " hiit ", "Legs" }, steps = { { "Set", "1m" } } }"#.utf8),
       path: "r.lua")
     let schedule = try ScheduleCompiler.compile(
-      try file.routine(), now: Date(), timeZone: TimeZone(identifier: "UTC")!)
+      try file.routine(), now: Date(), timeZone: .utc)
     #expect(schedule.tags == ["legs", "hiit"])
   }
 

@@ -15,7 +15,7 @@ import Testing
       let routine = try file.routine(overrides: overrides)
       _ = try ScheduleCompiler.compile(
         routine, now: Date(timeIntervalSince1970: 1_800_000_000),
-        timeZone: TimeZone(identifier: "UTC")!)
+        timeZone: .utc)
       return nil
     } catch let error as RoutineFileError {
       return error.description

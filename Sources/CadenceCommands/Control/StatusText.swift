@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// A run's status as text: a summary line, the block `status` prints, a `--format` template
 /// filled in, and waybar's JSON.
@@ -10,7 +11,7 @@ enum StatusText {
     DurationText.clock(status.remainingMilliseconds + (status.remainingMilliseconds > 0 ? 999 : 0))
   }
 
-  static func finish(_ status: RunStatus, timeZone: TimeZone) -> String {
+  static func finish(_ status: RunStatus, timeZone: Zone) -> String {
     guard let finish = status.finishAt else { return "" }
     return EventFormatter.timeOfDay(
       Date(timeIntervalSince1970: Double(finish) / 1000), in: timeZone)
@@ -26,7 +27,7 @@ enum StatusText {
   }
 
   /// The block `status` prints for one run.
-  static func block(_ status: RunStatus, timeZone: TimeZone) -> String {
+  static func block(_ status: RunStatus, timeZone: Zone) -> String {
     var lines = ["Run \(status.id): \(TerminalText.line(status.routine))"]
     lines.append("  state      \(status.state)")
     if let segment = status.segment {
@@ -45,7 +46,7 @@ enum StatusText {
   }
 
   /// `template` with each `{placeholder}` filled in; unknown ones are left as they are.
-  static func format(_ template: String, _ status: RunStatus, timeZone: TimeZone) -> String {
+  static func format(_ template: String, _ status: RunStatus, timeZone: Zone) -> String {
     let values: [String: String] = [
       "remaining": remaining(status),
       "segment": status.segment ?? "",
@@ -74,7 +75,7 @@ enum StatusText {
   }
 
   /// Waybar's custom-module JSON: text, tooltip, class and percentage.
-  static func waybar(_ status: RunStatus, timeZone: TimeZone) -> String {
+  static func waybar(_ status: RunStatus, timeZone: Zone) -> String {
     let segment = status.segment ?? status.state
     let end = finish(status, timeZone: timeZone)
     // A focus or a break names its one segment as it names itself: say the name once.

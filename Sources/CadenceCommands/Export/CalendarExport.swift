@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// A plan as an iCalendar file (RFC 5545): an event per work segment, and an alarm at every
 /// segment boundary, milestone and reminder, so a phone calendar rings at the intervals.
@@ -105,17 +106,7 @@ struct CalendarExport {
 
   /// A UTC DATE-TIME value: `20261130T152000Z`.
   static func utc(_ seconds: Int64) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let parts = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute, .second],
-      from: Date(timeIntervalSince1970: Double(seconds)))
-    func pad(_ value: Int?, _ width: Int = 2) -> String {
-      let text = String(value ?? 0)
-      return String(repeating: "0", count: max(0, width - text.count)) + text
-    }
-    return
-      "\(pad(parts.year, 4))\(pad(parts.month))\(pad(parts.day))T\(pad(parts.hour))\(pad(parts.minute))\(pad(parts.second))Z"
+    TimeFormat.icalendar(LocalDateTime(localSeconds: seconds), utc: true)
   }
 
   /// A DURATION value: `PT0S`, `PT27M16S`, `PT1H0M5S`, `-PT10S`.

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTime
 import Foundation
 
 /// Reads `plan --start`: when routine time zero falls for an export.
@@ -7,7 +8,7 @@ import Foundation
 /// and a time, in the local time zone (`2026-12-01 09:00`, `2026-12-01T09:00`) or in UTC with
 /// a `Z` (`2026-12-01T09:00Z`).
 enum StartArgument {
-  static func parse(_ raw: String, now: Date, timeZone: TimeZone) -> Date? {
+  static func parse(_ raw: String, now: Date, timeZone: Zone) -> Date? {
     let text = raw.trimmingCharacters(in: .whitespaces)
     if text.lowercased() == "now" { return now }
     if let time = ClockTime(parsing: text) {
@@ -18,22 +19,17 @@ enum StartArgument {
     var zone = timeZone
     if clock.hasSuffix("Z") {
       clock.removeLast()
-      zone = TimeZone(identifier: "UTC")!
+      zone = .utc
     }
     let date = text[..<separator].split(separator: "-", omittingEmptySubsequences: false)
     guard date.count == 3, date[0].count == 4, date[1].count == 2, date[2].count == 2,
       let year = Int(date[0]), let month = Int(date[1]), let day = Int(date[2]),
       let time = ClockTime(parsing: clock)
     else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = zone
-    let wanted = DateComponents(
+    let wanted = LocalDateTime(
       year: year, month: month, day: day, hour: time.hour, minute: time.minute,
       second: time.second)
-    guard let instant = calendar.date(from: wanted),
-      calendar.dateComponents([.year, .month, .day], from: instant)
-        == DateComponents(year: year, month: month, day: day)
-    else { return nil }
-    return instant
+    // A time the clocks skip moves on by the gap; one they show twice is the first.
+    return wanted.isValid ? zone.date(of: wanted) : nil
   }
 }

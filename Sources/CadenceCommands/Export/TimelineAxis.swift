@@ -1,12 +1,13 @@
 import CadenceCore
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// The time axis under a pictured timeline: ticks at a round step, labelled with routine time
 /// (`0:00`, `15:00`, `1:30:00`) or, when the plan has a start, with clock times (`09:15`).
 struct TimelineAxis {
   let total: Int64
   let start: Date?
-  let timeZone: TimeZone
+  let timeZone: Zone
 
   /// Round steps, in milliseconds, from a second to a month.
   static let steps: [Int64] = [
@@ -30,12 +31,7 @@ struct TimelineAxis {
   /// The label of a tick.
   func label(_ time: Int64, step: Int64) -> String {
     guard let start else { return DurationText.clock(time, precise: step < 1000) }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let instant = start.addingTimeInterval(Double(time) / 1000)
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: instant)
-    let pad = { (value: Int?) in String(format: "%02d", value ?? 0) }
-    let clock = "\(pad(parts.hour)):\(pad(parts.minute))"
-    return step < 60_000 || parts.second != 0 ? clock + ":\(pad(parts.second))" : clock
+    let local = timeZone.local(start.addingTimeInterval(Double(time) / 1000))
+    return TimeFormat.clock(local, seconds: step < 60_000 || local.second != 0)
   }
 }

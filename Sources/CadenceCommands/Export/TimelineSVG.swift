@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// A plan as an SVG picture (seed 000's graphics): a white page under a black header, work and
 /// pauses as bars, the interval points X1, X2, … above them, the milestones as red marks with
@@ -12,7 +13,7 @@ struct TimelineSVG {
   let schedule: Schedule
   /// When routine time zero falls, if the plan has a start: the axis then shows clock times.
   let start: Date?
-  let timeZone: TimeZone
+  let timeZone: Zone
 
   static let width = 1000.0
   static let height = 380.0

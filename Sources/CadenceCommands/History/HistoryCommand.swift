@@ -2,7 +2,8 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// `cadence history`: every recorded session, as a table or for export.
 enum HistoryCommand {
@@ -126,7 +127,7 @@ enum HistoryCommand {
     return text
   }
 
-  static func table(_ sessions: [SessionRecord], timeZone: TimeZone) -> String {
+  static func table(_ sessions: [SessionRecord], timeZone: Zone) -> String {
     var rows = [
       ["started", "kind", "routine", "task", "planned", "active", "outcome", "steps", "note"]
     ]
@@ -147,12 +148,9 @@ enum HistoryCommand {
       + "\n\n  \(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(DurationText.format(total / 1000 * 1000)) active\n"
   }
 
-  static func localTime(_ date: Date, timeZone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-    return String(
-      format: "%04d-%02d-%02d %02d:%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
-      parts.hour ?? 0, parts.minute ?? 0)
+  /// `2026-11-30 09:05` on the zone's clocks.
+  static func localTime(_ date: Date, timeZone: Zone) -> String {
+    let local = timeZone.local(date)
+    return TimeFormat.date(local) + " " + TimeFormat.clock(local, seconds: false)
   }
 }

@@ -1,51 +1,56 @@
 import CadenceCore
 import CadenceStore
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// What `stats` works out from the sessions: per-day totals, streaks and groupings.
+///
+/// Days are the local calendar's, numbered from 1970-01-01, so that a day is the next one
+/// whatever its length in hours.
 struct Statistics {
   let sessions: [SessionRecord]
   let now: Date
-  let calendar: Calendar
+  let zone: Zone
 
-  init(sessions: [SessionRecord], now: Date, timeZone: TimeZone) {
+  init(sessions: [SessionRecord], now: Date, timeZone: Zone) {
     self.sessions = sessions
     self.now = now
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    self.calendar = calendar
+    self.zone = timeZone
   }
 
-  /// Active time per local day, keyed by the day's start.
-  var activeByDay: [Date: Int64] {
-    var totals: [Date: Int64] = [:]
+  /// The local day an instant falls on.
+  func day(_ date: Date) -> Int64 { zone.local(date).dayNumber }
+
+  /// Active time per local day.
+  var activeByDay: [Int64: Int64] {
+    var totals: [Int64: Int64] = [:]
     for session in sessions {
-      totals[calendar.startOfDay(for: session.startedAt), default: 0] += session.activeMilliseconds
+      totals[day(session.startedAt), default: 0] += session.activeMilliseconds
     }
     return totals
   }
 
   /// Days with at least one completed session.
-  var completedDays: Set<Date> {
-    Set(sessions.filter { $0.outcome == .completed }.map { calendar.startOfDay(for: $0.startedAt) })
+  var completedDays: Set<Int64> {
+    Set(sessions.filter { $0.outcome == .completed }.map { day($0.startedAt) })
   }
 
   /// Consecutive days with a completed session up to today (or yesterday, if today has none
   /// yet), and the longest such run ever.
   var streaks: (current: Int, longest: Int) {
     let days = completedDays
-    let today = calendar.startOfDay(for: now)
+    let today = day(now)
     var current = 0
-    var day = days.contains(today) ? today : calendar.date(byAdding: .day, value: -1, to: today)!
+    var day = days.contains(today) ? today : today - 1
     while days.contains(day) {
       current += 1
-      day = calendar.date(byAdding: .day, value: -1, to: day)!
+      day -= 1
     }
     var longest = 0
     var run = 0
-    var previous: Date?
+    var previous: Int64?
     for day in days.sorted() {
-      if let previous, calendar.date(byAdding: .day, value: 1, to: previous) == day {
+      if let previous, previous + 1 == day {
         run += 1
       } else {
         run = 1
@@ -57,9 +62,8 @@ struct Statistics {
   }
 
   func render(days: Int, width: Int, balance: Int64? = nil) -> String {
-    let today = calendar.startOfDay(for: now)
-    let first = calendar.date(byAdding: .day, value: -(days - 1), to: today)!
-    let recent = sessions.filter { $0.startedAt >= first }
+    let first = day(now) - Int64(days - 1)
+    let recent = sessions.filter { day($0.startedAt) >= first }
     let active = recent.reduce(Int64(0)) { $0 + $1.activeMilliseconds }
     let completed = recent.filter { $0.outcome == .completed }.count
     var lines: [String] = []
@@ -77,23 +81,14 @@ struct Statistics {
     }
     lines.append("")
     let totals = activeByDay
-    let most = max(
-      1,
-      (0..<days).map { totals[calendar.date(byAdding: .day, value: $0, to: first)!] ?? 0 }.max()
-        ?? 1)
+    let most = max(1, (0..<days).map { totals[first + Int64($0)] ?? 0 }.max() ?? 1)
     let barWidth = max(10, min(50, width - 30))
-    let formatter = DateFormatter()
-    formatter.calendar = calendar
-    formatter.timeZone = calendar.timeZone
-    formatter.locale = Locale(identifier: "en_GB")
-    formatter.dateFormat = "EEE d MMM"
     for offset in 0..<days {
-      let day = calendar.date(byAdding: .day, value: offset, to: first)!
+      let day = first + Int64(offset)
       let value = totals[day] ?? 0
       let length = Int((Double(value) / Double(most) * Double(barWidth)).rounded())
-      let label = formatter.string(from: day).padding(toLength: 11, withPad: " ", startingAt: 0)
-      let bar = String(repeating: "█", count: length).padding(
-        toLength: barWidth, withPad: " ", startingAt: 0)
+      let label = Self.padded(Self.label(day), to: 11)
+      let bar = Self.padded(String(repeating: "█", count: length), to: barWidth)
       lines.append(
         "  \(label) \(bar) \(value > 0 ? Self.hours(value) : "")".trimmingTrailingSpaces())
     }
@@ -125,6 +120,18 @@ struct Statistics {
       lines += PlanRenderer.table(rows, rightAligned: [2])
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `Mon 30 Nov`: a day's label.
+  static func label(_ day: Int64) -> String {
+    let date = LocalDateTime(localSeconds: day * 86_400)
+    return
+      "\(TimeFormat.weekdayName(date.weekday, abbreviated: true)) \(date.day) \(TimeFormat.monthName(date.month, abbreviated: true))"
+  }
+
+  /// `text` with spaces after it up to `width` characters.
+  static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
   }
 
   /// "4h12m", "35m", "0m".

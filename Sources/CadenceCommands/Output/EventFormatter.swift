@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// Writes narrations as plain lines or as JSON objects, one per line.
 struct EventFormatter {
@@ -9,7 +10,7 @@ struct EventFormatter {
     /// Routine time from the start, as `simulate` shows it.
     case routine
     /// Wall-clock time of day: the run started at `start` (ms on the run's clock = 0).
-    case wall(start: Date, timeZone: TimeZone)
+    case wall(start: Date, timeZone: Zone)
   }
 
   var clock: Clock
@@ -111,10 +112,8 @@ struct EventFormatter {
     return right ? padding + text : text + padding
   }
 
-  static func timeOfDay(_ date: Date, in timeZone: TimeZone) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: date)
-    return String(format: "%02d:%02d:%02d", parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+  /// `09:05:07` on the zone's clocks.
+  static func timeOfDay(_ date: Date, in timeZone: Zone) -> String {
+    TimeFormat.clock(timeZone.local(date))
   }
 }

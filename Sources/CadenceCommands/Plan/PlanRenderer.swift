@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// The human form of a schedule: a heading, the segment table, the events and a timeline.
 struct PlanRenderer {
@@ -9,7 +10,7 @@ struct PlanRenderer {
   let now: Date
   /// Whether `now` is a start the command line gave rather than the present.
   var started = false
-  let timeZone: TimeZone
+  let timeZone: Zone
   let width: Int
   let colour: Bool
 
@@ -70,13 +71,10 @@ struct PlanRenderer {
     return Self.table(rows, rightAligned: [])
   }
 
+  /// `17:30:00` on the zone's clocks, to the nearest second.
   private func clockTime(_ date: Date) -> String {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let nearestSecond = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())
-    let parts = calendar.dateComponents([.hour, .minute, .second], from: nearestSecond)
-    let pad = { (value: Int?) in String(format: "%02d", value ?? 0) }
-    return "\(pad(parts.hour)):\(pad(parts.minute)):\(pad(parts.second))"
+    TimeFormat.clock(
+      timeZone.local(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())))
   }
 
   /// Columns padded to their widest cell, two spaces apart, indented by two. Every cell is

@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceSystem
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc
@@ -69,11 +70,7 @@ struct PlanWatcher {
 
   /// Shows one pass: `nil` when the file is not there.
   private func show(_ pass: PlanCommand.Pass?, fullScreen: Bool) {
-    var clock = Calendar(identifier: .gregorian)
-    clock.timeZone = context.timeZone
-    let parts = clock.dateComponents([.hour, .minute, .second], from: Date())
-    let time = [parts.hour, parts.minute, parts.second].map { String(format: "%02d", $0 ?? 0) }
-      .joined(separator: ":")
+    let time = TimeFormat.clock(context.timeZone.local(Date()))
     let shownPath = QuotedText.oneLine(path)
     var notes = ""
     if let pass {

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceStore
 import CadenceText
+import CadenceTime
 import Foundation
 
 /// Reads the values of `task` and `goal` options, each refused with one sentence saying
@@ -63,18 +64,14 @@ enum PlanningInput {
   }
 
   /// The start of `YYYY-MM-DD` in `timeZone`; nil when it is not a real date.
-  static func day(_ raw: String, timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> Date? {
+  static func day(_ raw: String, timeZone: Zone = .utc) -> Date? {
     let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
     guard raw.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2,
       parts[2].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
       let day = Int(parts[2]), year >= 1970, year <= 9999
     else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    guard let date = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-      calendar.component(.month, from: date) == month, calendar.component(.day, from: date) == day
-    else { return nil }
-    return date
+    let date = LocalDateTime(year: year, month: month, day: day)
+    return date.isValid ? timeZone.startOfDay(date) : nil
   }
 
   static func weekdays(_ raw: String) throws(Refusal) -> Weekdays {

@@ -1,5 +1,6 @@
 import CadenceStore
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// A task's ring (seed 003): filled to its priority out of 10, or, by deadline, to the share
 /// of time left before it; drawn in its goal's colour, or as text without colour.
@@ -18,18 +19,14 @@ struct TaskRing: Equatable {
 
   /// The share of time left from the task's creation to the end of its deadline day;
   /// overdue once that day is over. A task without a deadline has an empty ring.
-  static func deadline(_ task: TaskRecord, now: Date, timeZone: TimeZone) -> TaskRing {
+  static func deadline(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
     guard let deadline = task.deadline, let day = PlanningInput.day(deadline, timeZone: timeZone)
     else { return TaskRing(fill: 0, overdue: false, label: "no deadline") }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let end = calendar.date(byAdding: .day, value: 1, to: day)!
+    let deadlineDay = timeZone.local(day)
+    let end = timeZone.startOfDay(deadlineDay.addingDays(1))
     let total = end.timeIntervalSince(min(task.createdAt, now))
     let left = end.timeIntervalSince(now)
-    let days =
-      calendar.dateComponents(
-        [.day], from: calendar.startOfDay(for: now), to: day
-      ).day ?? 0
+    let days = Int(deadlineDay.dayNumber - timeZone.local(now).dayNumber)
     if left <= 0 {
       let late = max(1, -days)
       return TaskRing(fill: 0, overdue: true, label: "\(late) day\(late == 1 ? "" : "s") overdue")

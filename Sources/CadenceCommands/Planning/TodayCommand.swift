@@ -2,7 +2,8 @@ import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// `cadence today`: the tasks that can be worked on today (or on `--date`), each with a ring
 /// in its goal's colour, sorted by priority or by deadline (seed 003's "Today's Tasks").
@@ -32,8 +33,7 @@ enum TodayCommand {
         sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments.value("by")!))"
       ).report(to: context.console)
     }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = context.timeZone
+    let zone = context.timeZone
     var now = context.now
     if let text = arguments.value("date") {
       guard let day = PlanningInput.day(text, timeZone: context.timeZone) else {
@@ -43,9 +43,13 @@ enum TodayCommand {
         ).report(to: context.console)
       }
       // Midday of that day, unless it is today: then now.
-      if !calendar.isDate(day, inSameDayAs: now) { now = day.addingTimeInterval(12 * 3600) }
+      if zone.local(day).dayNumber != zone.local(now).dayNumber {
+        now = day.addingTimeInterval(12 * 3600)
+      }
     }
-    let weekday = Weekdays.gregorian(calendar.component(.weekday, from: now))
+    let shown = zone.local(now)
+    // Weekdays counts as the Gregorian calendar does: 1 is Sunday, 2 Monday.
+    let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
     return StoreAccess.with(arguments, context) { store in
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       let tasks = try store.planning.tasks().filter {
@@ -85,13 +89,11 @@ enum TodayCommand {
         context.console.out(JSONValue.array(items).rendered + "\n")
         return .success
       }
-      let formatter = DateFormatter()
-      formatter.locale = Locale(identifier: "en_GB")
-      formatter.timeZone = context.timeZone
-      formatter.dateFormat = "EEEE d MMMM"
+      let date =
+        "\(TimeFormat.weekdayName(shown.weekday)) \(shown.day) \(TimeFormat.monthName(shown.month))"
       let count = sorted.count
       context.console.out(
-        "\(formatter.string(from: now)): \(count) task\(count == 1 ? "" : "s"), by \(order.rawValue)\n"
+        "\(date): \(count) task\(count == 1 ? "" : "s"), by \(order.rawValue)\n"
       )
       if sorted.isEmpty {
         context.console.out("Nothing for this day; add one with cadence task add NAME.\n")

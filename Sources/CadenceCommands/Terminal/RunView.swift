@@ -1,7 +1,8 @@
 import CadenceCore
 import CadenceRuntime
+import CadenceTime
 import Dispatch
-import Foundation
+import FoundationEssentials
 
 /// The full-screen view of a run, as an output: draws the engine as it stands, redrawing only
 /// when the shown second changes, on a queue of its own. It works the same for a run in this
@@ -13,7 +14,7 @@ final class RunView: RunOutput, @unchecked Sendable {
   private let queue = DispatchQueue(label: "cadence.view", qos: .userInteractive)
   private let console: Console
   private let startDate: Date
-  private let timeZone: TimeZone
+  private let timeZone: Zone
 
   // Touched only on `queue`.
   private var update: RunUpdate?
@@ -29,7 +30,7 @@ final class RunView: RunOutput, @unchecked Sendable {
   private let countdown: Bool
 
   init(
-    style: RunScreen.Style, console: Console, startDate: Date, timeZone: TimeZone,
+    style: RunScreen.Style, console: Console, startDate: Date, timeZone: Zone,
     detachable: Bool = false, countdown: Bool = false
   ) {
     self.detachable = detachable

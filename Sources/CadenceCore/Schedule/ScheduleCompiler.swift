@@ -1,4 +1,5 @@
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// Compiles a validated routine into an exact schedule: integer milliseconds, segments that
 /// add up to the whole, remainders spread by rounding each boundary of the exact division.
@@ -9,7 +10,7 @@ public enum ScheduleCompiler {
   public static let maximumReminders = 1_000_000
 
   /// Compiles `routine`. `now` and `timeZone` place a frame's clock-time finish.
-  public static func compile(_ routine: Routine, now: Date, timeZone: TimeZone)
+  public static func compile(_ routine: Routine, now: Date, timeZone: Zone)
     throws(RoutineError) -> Schedule
   {
     var segments: [Segment] = []
@@ -50,7 +51,7 @@ public enum ScheduleCompiler {
       parameters: routine.parameters, hooks: routine.hooks, tags: routine.tags)
   }
 
-  static func frameLength(_ end: Frame.End, now: Date, timeZone: TimeZone) -> Int64 {
+  static func frameLength(_ end: Frame.End, now: Date, timeZone: Zone) -> Int64 {
     switch end {
     case .length(let length):
       return length

@@ -1,4 +1,5 @@
-import Foundation
+import CadenceTime
+import FoundationEssentials
 
 /// A time of day such as `"17:30"`, `"17:30:15"`, `"5pm"` or `"5:30 pm"`, meaning its next
 /// occurrence.
@@ -45,13 +46,19 @@ public struct ClockTime: Sendable, Equatable, CustomStringConvertible {
       ? "\(pad(hour)):\(pad(minute))" : "\(pad(hour)):\(pad(minute)):\(pad(second))"
   }
 
-  /// The first instant strictly after `now` at which a clock in `timeZone` shows this time.
-  /// On a day when the time does not exist (a daylight-saving jump) the next one that does.
-  public func nextOccurrence(after now: Date, in timeZone: TimeZone) -> Date {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    let wanted = DateComponents(hour: hour, minute: minute, second: second)
-    return calendar.nextDate(after: now, matching: wanted, matchingPolicy: .nextTime)
-      ?? now.addingTimeInterval(86_400)
+  /// The first instant strictly after `now` at which a clock in `zone` shows this time.
+  /// On a day when the time does not exist (a daylight-saving jump) the moment the clocks
+  /// jump past it; a time shown twice is the first.
+  public func nextOccurrence(after now: Date, in zone: Zone) -> Date {
+    let today = zone.local(now)
+    for days in 0...2 {
+      var wanted = today.addingDays(days)
+      wanted.hour = hour
+      wanted.minute = minute
+      wanted.second = second
+      let instant = zone.date(of: wanted, gap: .atTransition)
+      if instant > now { return instant }
+    }
+    return now.addingTimeInterval(86_400)
   }
 }
