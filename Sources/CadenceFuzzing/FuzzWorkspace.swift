@@ -1,6 +1,10 @@
 import CadenceCommands
 import CadenceTime
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where the fuzz targets keep files and how they run a command: a private folder, a console
 /// that collects what a command writes, and a fixed clock and time zone so that a finding
@@ -14,7 +18,8 @@ final class FuzzWorkspace: @unchecked Sendable {
 
   private init() {
     let base =
-      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+      FileManager.default.fileExists(atPath: "/dev/shm")
+      ? "/dev/shm" : FileManager.default.temporaryDirectory.path
     folder = "\(base)/cadence-fuzz-\(getpid())"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }

@@ -1,6 +1,7 @@
 import CadenceCore
+import CadenceText
 import CadenceTime
-import Foundation
+import FoundationEssentials
 
 /// Reads `plan --start`: when routine time zero falls for an export.
 ///
@@ -9,13 +10,13 @@ import Foundation
 /// a `Z` (`2026-12-01T09:00Z`).
 enum StartArgument {
   static func parse(_ raw: String, now: Date, timeZone: Zone) -> Date? {
-    let text = raw.trimmingCharacters(in: .whitespaces)
+    let text = PlainText.trimmed(raw)
     if text.lowercased() == "now" { return now }
     if let time = ClockTime(parsing: text) {
       return time.nextOccurrence(after: now, in: timeZone)
     }
     guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }) else { return nil }
-    var clock = String(text[text.index(after: separator)...]).trimmingCharacters(in: .whitespaces)
+    var clock = PlainText.trimmed(text[text.index(after: separator)...])
     var zone = timeZone
     if clock.hasSuffix("Z") {
       clock.removeLast()

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import CadenceText
 import CadenceTime
 import FoundationEssentials
 
@@ -87,8 +88,8 @@ struct Statistics {
       let day = first + Int64(offset)
       let value = totals[day] ?? 0
       let length = Int((Double(value) / Double(most) * Double(barWidth)).rounded())
-      let label = Self.padded(Self.label(day), to: 11)
-      let bar = Self.padded(String(repeating: "█", count: length), to: barWidth)
+      let label = PlainText.padded(Self.label(day), to: 11)
+      let bar = PlainText.padded(String(repeating: "█", count: length), to: barWidth)
       lines.append(
         "  \(label) \(bar) \(value > 0 ? Self.hours(value) : "")".trimmingTrailingSpaces())
     }
@@ -127,11 +128,6 @@ struct Statistics {
     let date = LocalDateTime(localSeconds: day * 86_400)
     return
       "\(TimeFormat.weekdayName(date.weekday, abbreviated: true)) \(date.day) \(TimeFormat.monthName(date.month, abbreviated: true))"
-  }
-
-  /// `text` with spaces after it up to `width` characters.
-  static func padded(_ text: String, to width: Int) -> String {
-    text + String(repeating: " ", count: max(0, width - text.count))
   }
 
   /// "4h12m", "35m", "0m".

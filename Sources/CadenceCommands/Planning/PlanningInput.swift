@@ -2,7 +2,7 @@ import CadenceCore
 import CadenceStore
 import CadenceText
 import CadenceTime
-import Foundation
+import FoundationEssentials
 
 /// Reads the values of `task` and `goal` options, each refused with one sentence saying
 /// what is wrong and what to write instead.
@@ -20,7 +20,7 @@ enum PlanningInput {
   }
 
   static func name(_ raw: String, of what: String) throws(Refusal) -> String {
-    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    let trimmed = PlainText.trimmed(raw)
     guard !trimmed.isEmpty else { throw Refusal(sentence: "a \(what) needs a name") }
     guard trimmed.count <= 80 else {
       throw Refusal(
