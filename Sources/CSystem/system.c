@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <spawn.h>
 #include <string.h>
 #include <sys/eventfd.h>
@@ -126,15 +127,26 @@ static int fill_address(const char *path, struct sockaddr_un *address) {
 }
 
 int cadence_listen_unix(const char *path, int backlog) {
+  /* The socket is bound, made 0600 and listening under a name of its own, then renamed onto
+     `path` in one step: a client never finds `path` bound but not yet listening, which it
+     would take for a dead run's socket and remove. The folder is private (0700), so the
+     moment before chmod exposes nothing; umask is not touched because other threads may be
+     creating files. */
+  char staging[sizeof(((struct sockaddr_un *)0)->sun_path)];
+  if (snprintf(staging, sizeof(staging), "%s.new", path) >= (int)sizeof(staging)) {
+    errno = ENAMETOOLONG;
+    return -1;
+  }
   struct sockaddr_un address;
-  if (fill_address(path, &address) != 0) return -1;
+  if (fill_address(staging, &address) != 0) return -1;
   int descriptor = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
   if (descriptor < 0) return -1;
-  /* The folder is private (0700), so the moment before chmod exposes nothing; umask is not
-     touched because other threads may be creating files. */
+  unlink(staging);
   int bound = bind(descriptor, (struct sockaddr *)&address, sizeof(address));
-  if (bound != 0 || chmod(path, 0600) != 0 || listen(descriptor, backlog) != 0) {
+  if (bound != 0 || chmod(staging, 0600) != 0 || listen(descriptor, backlog) != 0 ||
+      rename(staging, path) != 0) {
     int saved = errno;
+    if (bound == 0) unlink(staging);
     close(descriptor);
     errno = saved;
     return -1;

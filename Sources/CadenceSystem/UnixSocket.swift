@@ -6,9 +6,9 @@ import CSystem
 
 /// Unix stream sockets: listening with mode 0600, connecting, and the peer's user id.
 public enum UnixSocket {
-  /// Listens at `path` (a stale socket file there is replaced).
+  /// Listens at `path` (a stale socket file there is replaced). The socket appears at `path`
+  /// already listening, so a client never mistakes it for a dead run's socket.
   public static func listen(at path: String) -> Result<Int32, Errno> {
-    unlink(path)
     let descriptor = cadence_listen_unix(path, 16)
     return descriptor >= 0 ? .success(descriptor) : .failure(.current)
   }
