@@ -1,6 +1,7 @@
 import CadenceCore
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Synchronization
 
 /// One run in real time: a schedule, an optional hook caller, a clock, a recorder and any
 /// number of outputs. The runner keeps time on the thread that calls `run`; hooks are called,
@@ -43,13 +44,12 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   private let narrator: EventNarrator
   private let queue = DispatchQueue(label: "cadence.present", qos: .userInteractive)
   private let runner: EngineRunner<C>
-  let lock = NSLock()
-
   // Touched only on `queue`.
   private var outputs: [RunOutput]
-  // Guarded by `lock`.
-  var latest: (engine: Engine, start: C.Instant)?
-  private var reached: Int64 = 0
+  /// What the runner told last: the engine and the instant the run started on the clock, and
+  /// the milliseconds it had reached.
+  private let progress = Mutex<(latest: (engine: Engine, start: C.Instant)?, reached: Int64)>(
+    (nil, 0))
 
   /// A run of `schedule` recorded as `identity`, on `clock`, waiting on `alarm`; `recorder`
   /// nil records nothing.
@@ -85,7 +85,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
       received($0)
     }
     queue.sync {}
-    let reached = lock.withLock { self.reached }
+    let reached = progress.withLock { $0.reached }
     let unsaved = recorder?.finish(
       engine, identity: identity, resumed: resumption != nil, now: reached)
     queue.sync { for output in outputs { output.finish(engine) } }
@@ -94,10 +94,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
 
   private func received(_ update: EngineRunner<C>.Update) {
     let at = ContinuousClock.now
-    lock.withLock {
-      latest = (update.engine, update.start)
-      reached = update.observed / 1000
-    }
+    progress.withLock { $0 = ((update.engine, update.start), update.observed / 1000) }
     recorder?.observe(update.events, engine: update.engine)
     queue.async { self.present(update, at: at) }
   }
@@ -123,8 +120,8 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
 
 extension RunDriver: RunControlling {
   public func standing() -> (engine: Engine, microseconds: Int64)? {
-    lock.withLock {
-      guard let latest else { return nil }
+    progress.withLock {
+      guard let latest = $0.latest else { return nil }
       return (latest.engine, EngineRunner<C>.microseconds(from: latest.start, to: clock.now))
     }
   }
