@@ -61,7 +61,7 @@ enum ArgumentsFuzz {
   /// Whether `line` starts with one of the arguments as the place it is about: the argument
   /// itself, or the file a routine's name was found as.
   static func says(where line: Substring, arguments: [String]) -> Bool {
-    guard let end = line.range(of: ": ") else { return false }
+    guard let end = line.firstRange(of: ": ") else { return false }
     let place = line[..<end.lowerBound]
     return arguments.contains { argument in
       let given = QuotedText.oneLine(argument)
