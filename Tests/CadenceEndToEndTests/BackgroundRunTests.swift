@@ -69,6 +69,10 @@ import Testing
     #expect(try status()?["state"] as? String == "paused")
     #expect(try cadence(["resume"]).standardOutput.hasPrefix("Resumed Background"))
     #expect(try status()?["state"] as? String == "running")
+    // A run that is going and not paused has nothing to resume: said, status 69.
+    let again = try cadence(["resume"])
+    #expect(again.status == 69)
+    #expect(again.standardError.contains("not paused: nothing to resume"), "\(again.standardError)")
     #expect(try cadence(["skip"]).status == 0)
     run = try #require(try status())
     #expect(run["segment"] as? String == "Two")

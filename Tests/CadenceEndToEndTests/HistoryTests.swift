@@ -105,7 +105,9 @@ import Testing
     let active = rows.first?["active_ms"] as? Int ?? 0
     #expect(active > 3000 && active < 7000, "active \(active)")
     let again = try CadenceProcess.run(["resume"], environment: environment)
-    #expect(again.standardOutput == "Nothing to resume: no run was interrupted.\n")
+    #expect(again.standardError == "Nothing to resume: no run is paused or was interrupted.\n")
+    #expect(again.standardOutput.isEmpty)
+    #expect(again.status == 69)
   }
 
   @Test func aRunThatWouldHaveFinishedWhileAwayIsRecordedAsCompleted() throws {

@@ -183,6 +183,13 @@ struct CountdownRun {
           format: options.output == .json ? .json : .plain, formatter: formatter,
           console: console, measured: true, buffered: false))
     }
+    if let words = options.sessionCommand {
+      outputs.append(
+        SessionCommandOutput(
+          words: words, identity: identity, startWall: context.now, resumed: false,
+          environment: context.environment
+        ) { console.problem($0) })
+    }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
     let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }

@@ -68,15 +68,16 @@ enum ResumeCommand {
       context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
+    // Nothing to act on is said on standard error with status 69, as `pause` and `stop` say it.
     guard let latest = runs.last else {
       if let going {
-        context.console.out(
-          "\(TerminalText.line(going.status.routine)) is going (run \(going.id)), not paused: nothing to resume.\n"
+        context.console.problem(
+          "\(TerminalText.line(going.status.routine)) is going (run \(going.id)), not paused: nothing to resume."
         )
       } else {
-        context.console.out("Nothing to resume: no run was interrupted.\n")
+        context.console.problem("Nothing to resume: no run is paused or was interrupted.")
       }
-      return .success
+      return .unavailable
     }
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     var original = context
