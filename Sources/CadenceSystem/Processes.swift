@@ -53,22 +53,17 @@ public enum Processes {
   /// False when it could not start.
   @discardableResult
   public static func launch(_ executable: String, _ arguments: [String]) -> Bool {
-    var environment: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      entry += 1
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let status = argv.withUnsafeBufferPointer {
+      cadence_spawn_detached(executable, $0.baseAddress!, environ, -1, nil, &pid)
     }
-    guard
-      case .success(let pid) = spawnDetached(
-        executable, arguments, environment: environment, ready: -1, log: nil)
-    else { return false }
+    guard status == 0 else { return false }
+    let child = pid
     DetachedThread.start {
       var status: Int32 = 0
-      _ = SystemCall.retrying { waitpid(pid, &status, 0) }
+      _ = SystemCall.retrying { waitpid(child, &status, 0) }
     }
     return true
   }
