@@ -23,11 +23,12 @@ struct CadenceProcess {
     return root.appendingPathComponent(".build/debug/cadence")
   }()
 
-  /// Runs the binary with `arguments`; with a `wrapper` (such as `prlimit --fsize=…`), runs
-  /// the wrapper with the binary and its arguments after it.
+  /// Runs the binary with `arguments`, and `input` (else nothing) on its standard input; with
+  /// a `wrapper` (such as `prlimit --fsize=…`), runs the wrapper with the binary and its
+  /// arguments after it.
   static func run(
     _ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
-    wrapper: [String] = []
+    wrapper: [String] = [], input: String? = nil
   ) throws -> Output {
     let process = Process()
     if let tool = wrapper.first {
@@ -54,7 +55,13 @@ struct CadenceProcess {
     let err = try FileHandle(forWritingTo: errURL)
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = FileHandle.nullDevice
+    if let input {
+      let inURL = scratch.appendingPathComponent("in")
+      try Data(input.utf8).write(to: inURL)
+      process.standardInput = try FileHandle(forReadingFrom: inURL)
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
     process.waitUntilExit()
     try out.close()

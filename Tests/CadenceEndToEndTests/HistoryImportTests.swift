@@ -45,6 +45,9 @@ import Testing
     #expect(second.standardOutput == "Imported 0 sessions; 2 already here.\n")
     let merged = try cadence(["history", "--json"], db: desktop)
     #expect(merged.standardOutput == export.standardOutput)
+    let piped = try CadenceProcess.run(
+      ["history", "import", "-", "--db", database("piped.db")], input: export.standardOutput)
+    #expect(piped.standardOutput == "Imported 2 sessions.\n", "\(piped.standardError)")
 
     let sessions = try #require(
       JSONSerialization.jsonObject(with: Data(merged.standardOutput.utf8)) as? [[String: Any]])

@@ -104,6 +104,18 @@ import Testing
         == "return { steps = { { \"Sprint\", \"30s\" }, { \"Rest\", \"30s\" } } }\n")
   }
 
+  @Test func addReadsARoutineFromStandardInputUnderItsName() throws {
+    let places = try Places()
+    var environment = places.environment
+    environment["CADENCE_ROUTINES"] = nil
+    let text = "return { steps = { { \"Plank\", \"45s\" } } }\n"
+    let added = try CadenceProcess.run(
+      ["add", "-", "--name", "core"], environment: environment, input: text)
+    #expect(added.status == 0, "\(added.standardError)")
+    let copy = places.library.appendingPathComponent("core.lua")
+    #expect(try String(contentsOf: copy, encoding: .utf8) == text)
+  }
+
   @Test func addRefusesABadRoutineAndWritesNothing() throws {
     let places = try Places()
     let file = try CadenceProcess.temporaryFile(
