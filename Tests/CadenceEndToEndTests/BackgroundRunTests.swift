@@ -93,6 +93,42 @@ import Testing
     #expect(rows.first?["planned_ms"] as? Int == 3_631_000)
   }
 
+  /// A command that would do nothing says why (status 69) instead of claiming it was done,
+  /// and taking off more than a step has left says that the step ended.
+  @Test func commandsThatWouldDoNothingSayWhy() throws {
+    let pid = try startDetached(
+      """
+      return { name = "Background", steps = {
+        { "One", "30s" }, { "Ready?", kind = "manual" }, { "Two", "1h" } } }
+      """)
+    defer { kill(pid, SIGKILL) }
+    #expect(try cadence(["pause"]).status == 0)
+    let again = try cadence(["pause"])
+    #expect(again.status == 69)
+    #expect(again.standardError.contains("is already paused; cadence resume continues it"))
+    #expect(try status()?["state"] as? String == "paused")
+    #expect(try cadence(["resume"]).status == 0)
+    let ended = try cadence(["adjust", "-10m"])
+    #expect(ended.status == 0, "\(ended.standardError)")
+    #expect(
+      ended.standardOutput.hasPrefix("Ended the step One (it had "), "\(ended.standardOutput)")
+    #expect(!ended.standardOutput.contains("Took 10m off"))
+    var run = try #require(try status())
+    #expect(run["segment"] as? String == "Ready?")
+    #expect(run["state"] as? String == "waiting")
+    let manual = try cadence(["adjust", "+1m"])
+    #expect(manual.status == 69)
+    #expect(
+      manual.standardError.contains("which has no length to adjust"), "\(manual.standardError)")
+    let waiting = try cadence(["pause"])
+    #expect(waiting.status == 69)
+    #expect(waiting.standardError.contains("nothing to pause"))
+    run = try #require(try status())
+    #expect(run["state"] as? String == "waiting")
+    #expect(try cadence(["stop"]).status == 0)
+    #expect(waitUntilGone(pid))
+  }
+
   @Test func statusBarsShowTheRunAndNothingWithout() throws {
     var format = try cadence(["status", "--format", "{segment} {remaining}"])
     #expect(format.status == 1)

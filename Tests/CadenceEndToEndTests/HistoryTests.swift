@@ -2,6 +2,8 @@ import CadenceStore
 import Foundation
 import Testing
 
+@testable import CadenceCommands
+
 /// Records through the binary: runs that finish, quit, are stopped by signals, or are killed
 /// and resumed; and the commands that read them back.
 @Suite(.serialized, .timeLimit(.minutes(5))) struct HistoryTests {
@@ -221,6 +223,14 @@ import Testing
     let focus = try CadenceProcess.run(
       ["config", "set", "focus", "25 minutes"], environment: environment)
     #expect(focus.status == 64)
+    // A stored length is one that focus --length takes: 1m to 12h.
+    let long = try CadenceProcess.run(["config", "set", "break", "13h"], environment: environment)
+    #expect(long.status == 64)
+    #expect(long.standardError.hasPrefix("Error: break takes a length from 1m to 12h"))
+    let help = try CadenceProcess.run(["config", "--help"], environment: environment)
+    for key in SettingKey.allCases {
+      #expect(help.standardOutput.contains("\(key.rawValue) ("), "config --help names \(key)")
+    }
     #expect(
       try CadenceProcess.run(["config", "set", "focus", "25m"], environment: environment)
         .standardOutput == "focus = 25m\n")
@@ -229,7 +239,7 @@ import Testing
   @Test func aSoundSettingMustBeAFileThatIsThere() throws {
     let missing = try CadenceProcess.run(
       ["config", "set", "sound", "/nope.wav"], environment: environment)
-    #expect(missing.status == 65)
+    #expect(missing.status == 66)
     #expect(
       missing.standardError
         == "Error: sound takes bing or a WAV file you can read, not \"/nope.wav\"\n")

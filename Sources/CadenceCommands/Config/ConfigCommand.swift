@@ -7,7 +7,7 @@ import CadenceText
 enum ConfigCommand {
   static let spec = CommandSpec(
     name: "config",
-    abstract: "Lists, reads and changes settings: volume, sound, style, notify, focus and break.",
+    abstract: "Lists, reads and changes the settings (each is named below, with what it takes).",
     discussion: "Settings: "
       + SettingKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; ") + ".",
     examples: ["cadence config list", "cadence config set volume 40", "cadence config get style"],
@@ -71,9 +71,9 @@ enum ConfigCommand {
           }
           try store.setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
-        case .failure(let refusal) where refusal.isData:
+        case .failure(let refusal) where refusal.isMissingFile:
           context.console.problem("Error: \(refusal.sentence)")
-          return .dataError
+          return .noInput
         case .failure(let refusal):
           return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
         }

@@ -36,8 +36,9 @@ enum SettingKey: String, CaseIterable {
   /// Why a value is not acceptable: one sentence.
   struct Refusal: Error {
     var sentence: String
-    /// Whether the value names data that is not there (exit 65) rather than being malformed.
-    var isData = false
+    /// Whether the value names a file that is not there or cannot be read (exit 66, as for any
+    /// missing file) rather than being malformed (exit 64).
+    var isMissingFile = false
   }
 
   /// The value as stored, or the sentence saying why it is not acceptable.
@@ -56,7 +57,7 @@ enum SettingKey: String, CaseIterable {
           Refusal(
             sentence:
               "sound takes bing or a WAV file you can read, not \(QuotedText.quote(value))",
-            isData: true))
+            isMissingFile: true))
       }
       return .success(value)
     case .style:
@@ -97,15 +98,12 @@ enum SettingKey: String, CaseIterable {
       }
       return .success(value.lowercased())
     case .focus, .break, .taskBreak:
-      guard let length = try? DurationText.parse(value), length >= 60_000, length <= 24 * 3_600_000
-      else {
-        return .failure(
-          Refusal(
-            sentence:
-              "\(rawValue) takes a length from 1m to 24h, such as 25m, not \(QuotedText.quote(value))"
-          ))
+      // The lengths `focus --length` takes, so that a stored one is always one it can run.
+      do throws(PlanningInput.Refusal) {
+        return .success(DurationText.format(try PlanningInput.length(value, option: rawValue)))
+      } catch {
+        return .failure(Refusal(sentence: error.sentence))
       }
-      return .success(DurationText.format(length))
     }
   }
 }

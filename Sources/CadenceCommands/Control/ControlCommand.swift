@@ -29,7 +29,13 @@ enum ControlCommand {
     positionals: [PositionalSpec("AMOUNT", help: "How much to add (+) or take off (-).")])
 
   static func runPause(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    act(.pause, verb: "Paused", arguments, context)
+    act(.pause, verb: "Paused", arguments, context) { before in
+      switch before.state {
+      case "paused": return "is already paused; cadence resume continues it"
+      case "waiting": return "waits for you to finish a step and is not counting: nothing to pause"
+      default: return nil
+      }
+    }
   }
 
   static func runSkip(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -51,7 +57,20 @@ enum ControlCommand {
     let what =
       amount > 0
       ? "Added \(DurationText.format(amount)) to" : "Took \(DurationText.format(-amount)) off"
-    return act(.adjust(amount), verb: what, arguments, context)
+    return act(
+      .adjust(amount), verb: what, arguments, context,
+      refusal: { before in
+        before.kind == "manual"
+          ? "waits for you to finish a step, which has no length to adjust" : nil
+      },
+      told: { before in
+        // Taking off what is left, or more, ends the step: say so rather than the amount.
+        guard amount < 0, -amount >= before.remainingMilliseconds, let step = before.segment else {
+          return nil
+        }
+        let left = DurationText.format(max(1000, before.remainingMilliseconds / 1000 * 1000))
+        return "Ended the step \(TerminalText.line(step)) (it had \(left) left) of"
+      })
   }
 
   /// `+1m`, `-30s` or `90s` (added), in milliseconds; nil when it is not a non-zero duration.
@@ -66,15 +85,24 @@ enum ControlCommand {
     return sign * value
   }
 
-  /// Sends `command` to the chosen run and says what happened.
+  /// Sends `command` to the chosen run and says what happened. `refusal` gives, from the run
+  /// as it stood, why the command would do nothing (the end of a sentence after the run's
+  /// name), which is said instead with status 69; `told` gives another verb than `verb`.
   static func act(
-    _ command: EngineCommand, verb: String, _ arguments: ParsedArguments, _ context: CommandContext
+    _ command: EngineCommand, verb: String, _ arguments: ParsedArguments,
+    _ context: CommandContext, refusal: (RunStatus) -> String? = { _ in nil },
+    told: (RunStatus) -> String? = { _ in nil }
   ) -> ExitCode {
     let run: ControlClient.Live
     switch RunSelection.chosen(arguments, context: context) {
     case .success(let chosen): run = chosen
     case .failure(let refusal): return refusal.status
     }
+    if let reason = refusal(run.status) {
+      context.console.problem("\(TerminalText.line(run.status.routine)) (run \(run.id)) \(reason).")
+      return .unavailable
+    }
+    let verb = told(run.status) ?? verb
     switch ControlClient.request(.command(command), socket: run.socket) {
     case .failure(let error):
       context.console.problem("\(error.description)")
