@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "CadenceText"),
     // Civil time in a time zone, from the system's zone files: no Foundation beyond Date, so
     // the binary carries no ICU.
-    .target(name: "CadenceTime"),
+    .target(name: "CadenceTime", dependencies: ["CadenceSystem"]),
     .target(
       name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText", "CadenceTime"]),
     .target(name: "CSystem"),

@@ -1,3 +1,5 @@
+import CadenceSystem
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -87,24 +89,14 @@ extension Zone {
   static func contents(of path: String) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+    defer { Descriptor.close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size <= maximumFileSize
+      status.st_size <= maximumFileSize,
+      let bytes = try? Descriptor.readToEnd(descriptor).get(),
+      // A file that grew past its size while being read is refused as well.
+      bytes.count <= maximumFileSize
     else { return nil }
-    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
-    var filled = 0
-    while filled < bytes.count {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      filled += count
-    }
-    // A file that grew past its size while being read is refused as well.
-    guard filled <= maximumFileSize else { return nil }
-    return Array(bytes[0..<filled])
+    return bytes
   }
 }
