@@ -18,26 +18,46 @@ public final class Database {
     try self.init(path: path, readOnly: readOnly, migratingTo: Migrations.latest)
   }
 
-  /// Opens the database migrated only as far as `target` (for testing migrations).
-  init(path: String, readOnly: Bool = false, migratingTo target: Int) throws(StoreError) {
+  /// An empty database in memory, migrated to the latest schema and then made to refuse
+  /// writes (`PRAGMA query_only`), standing for the file at `path`, which does not exist.
+  ///
+  /// A command that only reads shows what an empty database would hold without creating the
+  /// file or its folder; a write on it fails rather than being lost without a word.
+  public static func empty(standingFor path: String) throws(StoreError) -> Database {
+    try Database(path: path, migratingTo: Migrations.latest, inMemory: true)
+  }
+
+  /// Opens the database migrated only as far as `target` (for testing migrations); with
+  /// `inMemory`, an empty one in memory that refuses writes once migrated, named `path`.
+  init(path: String, readOnly: Bool = false, migratingTo target: Int, inMemory: Bool = false)
+    throws(StoreError)
+  {
     self.path = path
-    if !readOnly { try PrivateFile.prepare(path) }
+    if !readOnly, !inMemory { try PrivateFile.prepare(path) }
     var connection: OpaquePointer?
     let flags =
-      (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
+      (inMemory
+        ? SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_MEMORY
+        : readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE)
       | SQLITE_OPEN_NOMUTEX
-    let status = sqlite3_open_v2(path, &connection, flags, nil)
+    let status = sqlite3_open_v2(inMemory ? ":memory:" : path, &connection, flags, nil)
     guard status == SQLITE_OK, let connection else {
       let reason = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close(connection)
       throw .cannotOpen(path: path, reason: reason)
     }
     handle = connection
-    identity = FileIdentity(path: path)
+    identity = inMemory ? nil : FileIdentity(path: path)
     sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
     sqlite3_extended_result_codes(handle, 1)
     do {
-      try configure(readOnly: readOnly, target: target)
+      if inMemory {
+        try execute("PRAGMA foreign_keys = ON")
+        try Migrations.migrate(self, from: 0, to: target)
+        try execute("PRAGMA query_only = ON")
+      } else {
+        try configure(readOnly: readOnly, target: target)
+      }
     } catch {
       sqlite3_close(handle)
       throw error

@@ -1,5 +1,9 @@
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Cadence's records over one database connection: a typed table for each kind (sessions,
 /// goals and tasks, coins, settings) and the runs in progress.
 /// Not thread-safe: use it from one thread or queue at a time.
@@ -8,6 +12,19 @@ public final class Store {
 
   public init(path: String, readOnly: Bool = false) throws(StoreError) {
     database = try Database(path: path, readOnly: readOnly)
+  }
+
+  private init(database: Database) { self.database = database }
+
+  /// The store at `path` for a command that only reads: the file, opened as ``init(path:readOnly:)``
+  /// opens it, when it exists; otherwise an empty store in memory that refuses writes, so
+  /// nothing is created (neither the file nor its folder) for a database that is not there.
+  public static func existing(path: String) throws(StoreError) -> Store {
+    var status = stat()
+    if stat(path, &status) != 0, errno == ENOENT || errno == ENOTDIR {
+      return Store(database: try Database.empty(standingFor: path))
+    }
+    return try Store(path: path)
   }
 
   public var path: String { database.path }

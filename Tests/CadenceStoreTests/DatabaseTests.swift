@@ -198,6 +198,25 @@ import Testing
     }
   }
 
+  @Test func anExistingStoreForAMissingFileIsEmptyCreatesNothingAndRefusesWrites() throws {
+    let file = path("missing/folder/cadence.db")
+    let store = try Store.existing(path: file)
+    #expect(try store.sessions().isEmpty)
+    #expect(try store.settings().isEmpty)
+    #expect(try store.coins.balance() == 0)
+    #expect(throws: StoreError.readOnly(path: file)) { try store.setSetting("volume", "1") }
+    #expect(!FileManager.default.fileExists(atPath: path("missing")))
+  }
+
+  @Test func anExistingStoreForAFileThatIsThereIsThatFile() throws {
+    let file = path()
+    try Store(path: file).record(session(3))
+    let store = try Store.existing(path: file)
+    #expect(try store.sessions().count == 1)
+    try store.setSetting("volume", "40")
+    #expect(try Store(path: file).setting("volume") == "40")
+  }
+
   @Test func thePathFollowsFlagThenEnvironmentThenXDG() {
     #expect(Store.defaultPath(flag: "/a.db", environment: ["CADENCE_DB": "/b.db"]) == "/a.db")
     #expect(Store.defaultPath(flag: nil, environment: ["CADENCE_DB": "/b.db"]) == "/b.db")

@@ -48,9 +48,12 @@ enum ConfigCommand {
         .report(to: context.console)
     }
     do {
-      let store = try Store(
-        path: Store.defaultPath(
-          flag: arguments[CommonOptions.database], environment: context.environment))
+      let path = Store.defaultPath(
+        flag: arguments[CommonOptions.database], environment: context.environment)
+      // Reading settings creates nothing; changing one creates the database.
+      let store =
+        action == "set" || action == "unset"
+        ? try Store(path: path) : try Store.existing(path: path)
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }

@@ -77,7 +77,7 @@ enum FocusCommand {
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, creating: !arguments[Self.next]) { store in
       var task: TaskRecord?
       var goal: GoalRecord?
       if let name = arguments.positionals.first {

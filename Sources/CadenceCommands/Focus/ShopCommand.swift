@@ -65,7 +65,8 @@ enum ShopCommand {
       item = found
     }
     let console = context.console
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, creating: action == "buy" || action == "use") {
+      store in
       switch action {
       case "buy":
         let item = item!

@@ -63,7 +63,7 @@ enum HistoryCommand {
     }
     let sessions: [SessionRecord]
     do {
-      let store = try Store(
+      let store = try Store.existing(
         path: Store.defaultPath(
           flag: arguments[CommonOptions.database], environment: context.environment))
       sessions = try store.sessions(filter)

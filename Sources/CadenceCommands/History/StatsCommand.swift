@@ -25,7 +25,7 @@ enum StatsCommand {
     let sessions: [SessionRecord]
     let balance: Int64
     do {
-      let store = try Store(
+      let store = try Store.existing(
         path: Store.defaultPath(
           flag: arguments[CommonOptions.database], environment: context.environment))
       sessions = try store.sessions()

@@ -56,7 +56,7 @@ enum GoalCommand {
       return error.report(to: context.console)
     }
     let console = context.console
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, creating: action == "add") { store in
       switch action {
       case "add":
         let name = try PlanningInput.name(words[1], of: "goal")

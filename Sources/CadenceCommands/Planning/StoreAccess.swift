@@ -4,12 +4,17 @@ import CadenceStore
 /// Opens the database a command names and runs `body` with it; a refusal or a database
 /// problem becomes one line on standard error and its exit status.
 enum StoreAccess {
+  /// Without `creating` (for what only reads, or changes what must already be there), a
+  /// database that does not exist is neither created nor its folder made: `body` sees an empty
+  /// one (``Store/existing(path:)``), so a listing says there is nothing yet and an action on
+  /// a named goal or task says there is no such one.
   static func with(
-    _ arguments: ParsedArguments, _ context: CommandContext, _ body: (Store) throws -> ExitCode
+    _ arguments: ParsedArguments, _ context: CommandContext, creating: Bool = true,
+    _ body: (Store) throws -> ExitCode
   ) -> ExitCode {
     do {
-      let store = try Store(
-        path: Store.defaultPath(flag: arguments.value("db"), environment: context.environment))
+      let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+      let store = creating ? try Store(path: path) : try Store.existing(path: path)
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
       return refusal.report(to: context.console)

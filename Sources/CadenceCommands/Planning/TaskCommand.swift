@@ -77,7 +77,7 @@ enum TaskCommand {
     }
     if action == "list" { return TaskListing.run(arguments, context: context) }
     let console = context.console
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, creating: action == "add") { store in
       switch action {
       case "add":
         let name = try PlanningInput.name(words[1], of: "task")

@@ -62,7 +62,8 @@ enum ResumeCommand {
     let store: Store
     let runs: [ActiveRun]
     do {
-      store = try Store(path: path)
+      // With no database there is nothing to resume, and nothing is created to say so.
+      store = try Store.existing(path: path)
       runs = try RunRecovery.interrupted(in: store)
     } catch {
       context.console.problem("\(error.description)")

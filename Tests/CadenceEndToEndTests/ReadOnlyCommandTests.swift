@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Commands that only read never create the database or its folder: with none there yet they
+/// say what an empty one would, and only a command that writes makes it.
+@Suite(.timeLimit(.minutes(5))) struct ReadOnlyCommandTests {
+  let home = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-readonly-\(UUID().uuidString)")
+
+  /// The reading commands, each with what it exits with and the start of what it says.
+  static let readers: [(arguments: [String], status: Int32, output: String)] = [
+    (["history"], 0, "No sessions recorded yet."), (["history", "--json"], 0, "[]"),
+    (["history", "--csv"], 0, "id,kind,"), (["stats"], 0, "Last 14 days: 0 sessions"),
+    (["today"], 0, ""), (["today", "--json"], 0, "[]"),
+    (["task", "list"], 0, "No tasks yet"), (["task", "list", "--json"], 0, "[]"),
+    (["goal", "list"], 0, "No goals yet"), (["goal", "list", "--json"], 0, "[]"),
+    (["shop"], 0, "Coins: 0"), (["shop", "show", "cat"], 0, ""),
+    (["config", "list"], 0, "volume = (not set)"), (["config", "get", "volume"], 0, "(not set)"),
+    (["focus", "--next"], 0, "focus 25m"), (["resume"], 69, ""),
+    (["task", "done", "Essay"], 65, ""), (["task", "remove", "Essay"], 65, ""),
+    (["task", "edit", "Essay", "--priority", "3"], 65, ""),
+    (["goal", "remove", "Degree"], 65, ""),
+    (["goal", "edit", "Degree", "--colour", "red"], 65, ""),
+  ]
+
+  @Test func aReadingCommandCreatesNoDatabaseAtAPathThatIsNotThere() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let database = home.appendingPathComponent("new/dir/x.db").path
+    for reader in Self.readers {
+      let output = try CadenceProcess.run(
+        reader.arguments + ["--db", database],
+        environment: ["XDG_RUNTIME_DIR": home.appendingPathComponent("runtime").path])
+      #expect(
+        output.status == reader.status, "\(reader.arguments): \(output.standardError)")
+      #expect(
+        output.standardOutput.hasPrefix(reader.output),
+        "\(reader.arguments): \(output.standardOutput)")
+      #expect(
+        !FileManager.default.fileExists(atPath: home.appendingPathComponent("new").path),
+        "\(reader.arguments) made the database's folder")
+    }
+    #expect(try CadenceProcess.run(["goal", "add", "Degree", "--db", database]).status == 0)
+    #expect(FileManager.default.fileExists(atPath: database))
+  }
+
+  @Test func aReadingCommandCreatesNothingInTheDataFolder() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let data = home.appendingPathComponent("data")
+    let environment = [
+      "HOME": home.path, "XDG_DATA_HOME": data.path, "CADENCE_DB": "",
+      "XDG_RUNTIME_DIR": home.appendingPathComponent("runtime").path,
+    ]
+    let history = try CadenceProcess.run(["history"], environment: environment)
+    #expect(history.status == 0)
+    #expect(history.standardOutput == "No sessions recorded yet.\n")
+    let stats = try CadenceProcess.run(["stats"], environment: environment)
+    #expect(stats.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: data.path))
+    let set = try CadenceProcess.run(["config", "set", "volume", "40"], environment: environment)
+    #expect(set.status == 0, "\(set.standardError)")
+    #expect(
+      FileManager.default.fileExists(atPath: data.appendingPathComponent("cadence/cadence.db").path)
+    )
+  }
+}
