@@ -67,7 +67,7 @@ import Testing
     // A folder that was already there keeps its permissions.
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path)
     let second = folder.appendingPathComponent("second.db").path
-    #expect(try CadenceProcess.run(["history", "--db", second]).status == 0)
+    #expect(try CadenceProcess.run(["goal", "add", "Degree", "--db", second]).status == 0)
     #expect(try mode(folder.path) == 0o755)
     #expect(try mode(second) == 0o600)
   }
