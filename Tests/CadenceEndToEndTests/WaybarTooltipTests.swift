@@ -7,9 +7,9 @@ import Testing
 /// Waybar's tooltip names the routine once: a focus or a break, whose one segment has the
 /// routine's name, is not named twice.
 @Suite struct WaybarTooltipTests {
-  func status(routine: String, segment: String) throws -> RunStatus {
+  func status(routine: String, segment: String, id: String = "r1") throws -> RunStatus {
     let json = """
-      {"id":"r1","pid":1,"routine":"\(routine)","path":"cadence:focus","state":"running",
+      {"id":"\(id)","pid":1,"routine":"\(routine)","path":"cadence:focus","state":"running",
       "segment":"\(segment)","kind":"work","index":1,"count":1,"round":1,"rounds":1,
       "remaining_ms":360000,"elapsed_ms":0,"total_ms":360000,"percent":0,"started_at_ms":0}
       """
@@ -32,5 +32,27 @@ import Testing
   @Test func aRoutineIsNamedBeforeItsSegment() throws {
     let gym = try tooltip(status(routine: "Gym", segment: "Squats"))
     #expect(gym?.hasPrefix("Gym: Squats: 6:00 left;") == true, "\(gym ?? "")")
+  }
+
+  @Test func withSeveralRunsTheTextCountsTheOthersAndTheTooltipListsThemAll() throws {
+    let shown = try status(routine: "Focus", segment: "Focus", id: "20")
+    let other = try status(routine: "Gym", segment: "Squats", id: "10")
+    let text = StatusText.waybar(shown, others: [other], timeZone: .utc)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    #expect(object["text"] as? String == "6:00 Focus +1")
+    #expect(
+      object["tooltip"] as? String
+        == "2 runs going:\nFocus: 6:00 left; 0% done; running (run 20)\nGym: Squats: 6:00 left; 0% done; running (run 10)"
+    )
+    let alone = try tooltip(shown)
+    #expect(alone == "Focus: 6:00 left; 0% done; running")
+  }
+
+  @Test func aFormatSaysHowManyRunsAreGoingAndWhichThisIs() throws {
+    let shown = try status(routine: "Gym", segment: "Squats", id: "42")
+    #expect(
+      StatusText.format("{routine} ({runs} going, run {id})", shown, runs: 3, timeZone: .utc)
+        == "Gym (3 going, run 42)")
   }
 }

@@ -9,10 +9,12 @@ enum StatusCommand {
     name: "status",
     abstract: "Shows the run that is going: routine, step, round, time left, progress, finish.",
     discussion: """
-      --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine} and
-      {finish}; --waybar prints a waybar custom module's JSON. With no run going, both print an
-      empty line ({} for waybar) and exit 1, so a status bar shows nothing. With several runs,
-      --format and --waybar show the newest unless --run names one.
+      --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine}
+      {finish}, {id} and {runs} (how many runs are going); --waybar prints a waybar custom
+      module's JSON. With no run going, both print an empty line ({} for waybar) and exit 1, so
+      a status bar shows nothing. With several runs, --format and --waybar show the one started
+      last unless --run names one; waybar's text then ends in +N (the others) and its tooltip
+      lists every run.
       """,
     examples: [
       "cadence status",
@@ -33,11 +35,12 @@ enum StatusCommand {
       arguments.flag("json"), arguments.value("format") != nil, arguments.flag("waybar"),
     ]
     if chosen.filter({ $0 }).count > 1 {
-      context.console.problem("Error: give one of --json, --format and --waybar")
-      context.console.error(spec.usage)
-      return .usage
+      return UsageError("give one of --json, --format and --waybar", usage: spec.usage)
+        .report(to: context.console)
     }
-    var runs = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
+    var runs = startOrder(
+      ControlClient.live(in: RuntimeDirectory(environment: context.environment)))
+    let going = runs.count
     if let wanted = arguments.value("run") { runs = runs.filter { $0.id == wanted } }
     let zone = context.timeZone
     if let template = arguments.value("format") {
@@ -45,7 +48,8 @@ enum StatusCommand {
         context.console.out("\n")
         return ExitCode(rawValue: 1)
       }
-      context.console.out(StatusText.format(template, run.status, timeZone: zone) + "\n")
+      context.console.out(
+        StatusText.format(template, run.status, runs: going, timeZone: zone) + "\n")
       return .success
     }
     if arguments.flag("waybar") {
@@ -53,7 +57,9 @@ enum StatusCommand {
         context.console.out("{}\n")
         return ExitCode(rawValue: 1)
       }
-      context.console.out(StatusText.waybar(run.status, timeZone: zone) + "\n")
+      context.console.out(
+        StatusText.waybar(
+          run.status, others: runs.dropLast().reversed().map(\.status), timeZone: zone) + "\n")
       return .success
     }
     if arguments.flag("json") {
@@ -72,5 +78,13 @@ enum StatusCommand {
     context.console.out(
       runs.map { StatusText.block($0.status, timeZone: zone) }.joined(separator: "\n"))
     return .success
+  }
+
+  /// The runs in the order they started (a run's id is its process's, which says nothing of
+  /// when it started), the one started last at the end.
+  static func startOrder(_ runs: [ControlClient.Live]) -> [ControlClient.Live] {
+    runs.sorted {
+      ($0.status.startedAt, Int($0.id) ?? 0, $0.id) < ($1.status.startedAt, Int($1.id) ?? 0, $1.id)
+    }
   }
 }

@@ -46,8 +46,13 @@ enum StatusText {
   }
 
   /// `template` with each `{placeholder}` filled in; unknown ones are left as they are.
-  static func format(_ template: String, _ status: RunStatus, timeZone: Zone) -> String {
+  /// `{runs}` is how many runs are going in all (`runs`), `{id}` this one's id.
+  static func format(_ template: String, _ status: RunStatus, runs: Int = 1, timeZone: Zone)
+    -> String
+  {
     let values: [String: String] = [
+      "id": status.id,
+      "runs": String(runs),
       "remaining": remaining(status),
       "segment": status.segment ?? "",
       "round": String(status.round),
@@ -74,19 +79,34 @@ enum StatusText {
     return TerminalText.line(result)
   }
 
-  /// Waybar's custom-module JSON: text, tooltip, class and percentage.
-  static func waybar(_ status: RunStatus, timeZone: Zone) -> String {
+  /// Waybar's custom-module JSON: text, tooltip, class and percentage, of `status`.
+  ///
+  /// With `others` (the other runs going), the text ends in `+N` and the tooltip has a line
+  /// for every run, the one shown first, each with its id.
+  static func waybar(_ status: RunStatus, others: [RunStatus] = [], timeZone: Zone) -> String {
     let segment = status.segment ?? status.state
-    let end = finish(status, timeZone: timeZone)
-    // A focus or a break names its one segment as it names itself: say the name once.
-    let named = status.segment == status.routine ? "" : "\(status.routine): "
-    var tooltip = named + summary(status)
-    if !end.isEmpty { tooltip += "; finishes at \(end)" }
+    var tooltip = tooltipLine(status, timeZone: timeZone)
+    var text = "\(remaining(status)) \(segment)"
+    if !others.isEmpty {
+      text += " +\(others.count)"
+      tooltip =
+        "\(others.count + 1) runs going:\n"
+        + ([status] + others).map { "\(tooltipLine($0, timeZone: timeZone)) (run \($0.id))" }
+        .joined(separator: "\n")
+    }
     return JSONValue.object([
-      ("text", .string("\(remaining(status)) \(segment)")),
+      ("text", .string(text)),
       ("tooltip", .string(tooltip)),
       ("class", .string(status.state)),
       ("percentage", .int(Int64(status.percent))),
     ]).rendered
+  }
+
+  /// "Gym: Set, round 2 of 3: 1:23 left; 35% done; running; finishes at 10:30".
+  static func tooltipLine(_ status: RunStatus, timeZone: Zone) -> String {
+    // A focus or a break names its one segment as it names itself: say the name once.
+    let named = status.segment == status.routine ? "" : "\(status.routine): "
+    let end = finish(status, timeZone: timeZone)
+    return named + summary(status) + (end.isEmpty ? "" : "; finishes at \(end)")
   }
 }

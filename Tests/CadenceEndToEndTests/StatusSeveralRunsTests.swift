@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// `status --format` and `--waybar` with several runs going: the one started last is shown,
+/// `{runs}` says how many there are, waybar's text counts the others and its tooltip lists
+/// them all; `--run` picks one.
+@Suite(.serialized, .timeLimit(.minutes(2))) struct StatusSeveralRunsTests {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-several-\(UUID().uuidString.prefix(8))")
+
+  func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
+    try CadenceProcess.run(
+      arguments,
+      environment: [
+        "CADENCE_DB": folder.appendingPathComponent("cadence.db").path,
+        "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+      ])
+  }
+
+  /// The id a detached start prints at the end of its line.
+  func start(_ arguments: [String]) throws -> String {
+    let output = try cadence(arguments + ["--detach", "--mute", "--no-notify"])
+    #expect(output.status == 0, "\(output.standardError)")
+    let line = output.standardOutput.split(separator: "\n").first ?? ""
+    return String(line.split(separator: " ").last ?? "").trimmingCharacters(
+      in: CharacterSet(charactersIn: ".)"))
+  }
+
+  @Test func theRunStartedLastIsShownAndTheOthersAreCountedAndListed() throws {
+    let first = try start(["run", "20m"])
+    defer { _ = try? cadence(["stop", "--run", first]) }
+    // The second starts once the first is going (a start returns when its run is ready), so
+    // later, whatever the process ids.
+    let second = try start(["focus", "--length", "30m"])
+    defer { _ = try? cadence(["stop", "--run", second]) }
+    let format = try cadence(["status", "--format", "{routine} {runs} {id}"])
+    #expect(format.status == 0)
+    #expect(format.standardOutput == "Focus 2 \(second)\n")
+    let picked = try cadence(["status", "--format", "{routine} {runs}", "--run", first])
+    #expect(picked.standardOutput == "Timer 2\n")
+    let waybar = try cadence(["status", "--waybar"])
+    let bar = try #require(
+      try JSONSerialization.jsonObject(with: Data(waybar.standardOutput.utf8)) as? [String: Any])
+    #expect((bar["text"] as? String)?.hasSuffix(" Focus +1") == true, "\(bar)")
+    let tooltip = try #require(bar["tooltip"] as? String)
+    let lines = tooltip.split(separator: "\n")
+    #expect(lines.count == 3, "\(tooltip)")
+    #expect(lines.first == "2 runs going:")
+    #expect(lines.dropFirst().first?.hasPrefix("Focus: ") == true, "\(tooltip)")
+    #expect(lines.dropFirst().first?.hasSuffix("(run \(second))") == true, "\(tooltip)")
+    #expect(lines.last?.hasPrefix("Timer: ") == true, "\(tooltip)")
+    #expect(lines.last?.hasSuffix("(run \(first))") == true, "\(tooltip)")
+    let one = try cadence(["status", "--waybar", "--run", first])
+    #expect(!one.standardOutput.contains("+1"), "\(one.standardOutput)")
+    let plain = try cadence(["status"])
+    #expect(plain.standardOutput.contains("Run \(first): Timer"))
+    #expect(plain.standardOutput.contains("Run \(second): Focus"))
+  }
+}
