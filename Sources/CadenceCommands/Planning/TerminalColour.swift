@@ -7,11 +7,13 @@ struct TerminalColour: Equatable, Sendable {
     "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
   ]
 
-  /// As stored and shown: `green`, `bright-blue` or `#33aa66`.
+  /// As stored and shown, in the words the user gave (as documented): `green`, `bright-blue`,
+  /// `grey` or `#33aa66`.
   let text: String
   private let code: String
 
   /// Reads a colour name (`green`, `bright-blue`, `grey`) or `#rrggbb`; nil when it is neither.
+  /// `gray` is kept as `grey` and `purple` as `magenta`, the names the documentation gives.
   init?(_ raw: String) {
     let lowered = PlainText.trimmed(raw.lowercased())
     if lowered.hasPrefix("#") {
@@ -24,10 +26,12 @@ struct TerminalColour: Equatable, Sendable {
       return
     }
     var name = lowered.replacing(" ", with: "-")
-    if name == "grey" || name == "gray" { name = "bright-black" }
+    if name == "gray" { name = "grey" }
     if name == "purple" { name = "magenta" }
-    let bright = name.hasPrefix("bright-")
-    let base = bright ? String(name.dropFirst("bright-".count)) : name
+    // Grey is the terminal's bright black.
+    let colour = name == "grey" ? "bright-black" : name
+    let bright = colour.hasPrefix("bright-")
+    let base = bright ? String(colour.dropFirst("bright-".count)) : colour
     guard let index = Self.names.firstIndex(of: base) else { return nil }
     text = name
     code = String((bright ? 90 : 30) + index)
