@@ -2,20 +2,23 @@ import CadenceCore
 import CadenceText
 
 /// Desktop notifications through notify-send (libnotify), the Linux stand-in for the phone's
-/// vibration. Without notify-send it does nothing, after saying so once.
+/// vibration. Without notify-send it does nothing, after saying so once in the process.
 struct DesktopNotifier: Sendable {
   let executable: String?
 
-  init(enabled: Bool, environment: [String: String], note: (String) -> Void) {
+  init(
+    enabled: Bool, environment: [String: String], notices: ToolNotices = .shared,
+    note: (String) -> Void
+  ) {
     guard enabled else {
       executable = nil
       return
     }
     executable = ExternalCommand.locate("notify-send", environment: environment)
     if executable == nil {
-      note(
-        "notify-send is not installed (Debian package libnotify-bin); desktop notifications are off."
-      )
+      notices.once(
+        "notify-send is not installed (Debian package libnotify-bin); desktop notifications are off.",
+        to: note)
     }
   }
 

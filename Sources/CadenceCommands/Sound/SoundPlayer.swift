@@ -12,11 +12,11 @@ struct SoundPlayer: Sendable {
   let bell: (@Sendable () -> Void)?
   let muted: Bool
 
-  /// Finds a player and prepares the sound; `note` receives the one-time notice when a tool is
-  /// missing.
+  /// Finds a player and prepares the sound; `note` receives the notice when no player is
+  /// found, once in the process.
   init(
     volume: Int, customSound: String?, muted: Bool, environment: [String: String],
-    bell: (@Sendable () -> Void)?, note: (String) -> Void
+    bell: (@Sendable () -> Void)?, notices: ToolNotices = .shared, note: (String) -> Void
   ) {
     self.muted = muted || volume == 0
     self.bell = bell
@@ -33,11 +33,11 @@ struct SoundPlayer: Sendable {
       return
     }
     if found == nil {
-      note(
+      notices.once(
         bell == nil
           ? "No sound player found (pw-play, paplay or aplay), and no terminal to ring; runs are silent."
-          : "No sound player found (pw-play, paplay or aplay); Cadence rings the terminal bell instead."
-      )
+          : "No sound player found (pw-play, paplay or aplay); Cadence rings the terminal bell instead.",
+        to: note)
     }
     if let customSound {
       file = URL(fileURLWithPath: customSound)
