@@ -29,7 +29,9 @@ struct StudyTimer {
       events: [], total: length)
   }
 
-  func count(_ length: Int64, screen: CountdownScreen.State?) -> CountdownRun.Ending {
+  func count(
+    _ length: Int64, screen: CountdownScreen.State?, sessionUUID: String = SessionRecord.newUUID()
+  ) -> CountdownRun.Ending {
     var now = context
     now.now = Date()
     let schedule = schedule(length)
@@ -38,19 +40,39 @@ struct StudyTimer {
       identity: RunIdentity(
         kind: .timer, path: CountdownRun.path(for: .timer),
         source: CountdownRun.source(for: schedule), task: task?.name, goal: goal?.name,
-        tags: task?.tags ?? []),
+        tags: task?.tags ?? [], sessionUUID: sessionUUID),
       options: options, context: now, databasePath: databasePath, screen: screen, keys: keys)
     run.background = background
     return run.run()
   }
 
-  /// Without a terminal: one countdown, then a line saying how it ended.
+  /// Without a terminal: one countdown, then a line (or object) saying how it ended, as a
+  /// focus session ends with one.
   func runOnce(length: Int64) -> ExitCode {
     if !background { keys.startLines() }
-    let ended = count(length, screen: nil)
+    let sessionUUID = SessionRecord.newUUID()
+    let ended = count(length, screen: nil, sessionUUID: sessionUUID)
     if let unsaved = ended.unsaved { context.console.problem(unsaved) }
+    if !background { summarise(ended.engine, sessionUUID: sessionUUID) }
     if let signal = ended.signal { return .signal(signal) }
     return .success
+  }
+
+  /// `Timer completed (25m).`, or with `--json` an object: `kind`, `outcome`, `length_ms`,
+  /// `task` and the session's `id`.
+  func summarise(_ engine: Engine, sessionUUID: String) {
+    let outcome = engine.state == .finished ? "completed" : "stopped"
+    if options.output == .json {
+      context.console.out(
+        JSONValue.object([
+          ("event", .string("summary")), ("kind", .string("timer")),
+          ("outcome", .string(outcome)), ("length_ms", .int(engine.total)),
+          ("task", task.map { .string($0.name) } ?? .null), ("id", .string(sessionUUID)),
+        ]).rendered + "\n")
+      return
+    }
+    let on = task.map { " on \(TerminalText.line($0.name))" } ?? ""
+    context.console.out("Timer\(on) \(outcome) (\(DurationText.format(engine.total))).\n")
   }
 
   func screen(length: Int64, remaining: Int64, stage: CountdownScreen.Stage, message: String?)
