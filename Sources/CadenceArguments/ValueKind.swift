@@ -13,6 +13,8 @@ public enum ValueKind: Sendable, Equatable {
   case routine
   /// The name of a cadence command.
   case command
+  /// `NAME=VALUE`: a name, an equals sign, and a value (which may be empty).
+  case assignment
 
   /// The value's problem, as the end of a sentence that starts with the option, or nil.
   func problem(with value: String) -> String? {
@@ -26,6 +28,11 @@ public enum ValueKind: Sendable, Equatable {
     case .choice(let words, let aliases):
       guard (words + aliases).contains(where: { $0.lowercased() == value.lowercased() }) else {
         return "takes \(ValueKind.list(words)), not \(ValueKind.quote(value))"
+      }
+      return nil
+    case .assignment:
+      guard let equals = value.firstIndex(of: "="), equals != value.startIndex else {
+        return "takes NAME=VALUE, such as rounds=5, not \(ValueKind.quote(value))"
       }
       return nil
     case .text, .file, .routine, .command:

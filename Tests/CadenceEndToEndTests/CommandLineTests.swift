@@ -65,7 +65,7 @@ import Testing
     (["pla"], "Error: \"pla\" is not a cadence command; did you mean \"cadence plan\"?\n"),
     (
       ["plan", "examples/gym.lua", "--set", "rounds"],
-      "Error: --set rounds: write it as --set name=value, such as --set rounds=5\n"
+      "Error: --set takes NAME=VALUE, such as rounds=5, not \"rounds\"\n"
     ),
     (
       ["plan", "examples/gym.lua", "--set", "rounds=lots"],

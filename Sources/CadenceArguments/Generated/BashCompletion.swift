@@ -69,7 +69,7 @@ public enum BashCompletion {
 
   private static func words(for kind: ValueKind, program: ProgramSpec) -> String {
     switch kind {
-    case .text, .integer: return ":"
+    case .text, .integer, .assignment: return ":"
     case .file: return "COMPREPLY=($(compgen -f -- \"$cur\"))"
     case .choice(let words, _):
       return "COMPREPLY=($(compgen -W '\(words.joined(separator: " "))' -- \"$cur\"))"

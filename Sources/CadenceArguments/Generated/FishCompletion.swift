@@ -36,7 +36,7 @@ public enum FishCompletion {
   {
     let prefix = required ? "-x " : ""
     switch kind {
-    case .text, .integer: return required ? "-x" : ""
+    case .text, .integer, .assignment: return required ? "-x" : ""
     case .file: return required ? "-r -F" : "-F"
     case .choice(let words, _): return prefix + "-a '\(words.joined(separator: " "))'"
     case .command: return prefix + "-a '\(program.commands.map(\.name).joined(separator: " "))'"

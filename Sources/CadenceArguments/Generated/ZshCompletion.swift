@@ -88,7 +88,7 @@ public enum ZshCompletion {
 
   private static func action(for kind: ValueKind, program: ProgramSpec) -> String {
     switch kind {
-    case .text, .integer: return " "
+    case .text, .integer, .assignment: return " "
     case .file: return "_files"
     case .choice(let words, _): return "(\(words.joined(separator: " ")))"
     case .command: return "(\(program.commands.map(\.name).joined(separator: " ")))"

@@ -49,10 +49,9 @@ enum ControlCommand {
   static func runAdjust(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let text = arguments.positionals[0]
     guard let amount = amount(text) else {
-      context.console.problem(
-        "Error: \(QuotedText.quote(text)) is not an amount; write it as +1m or -30s")
-      context.console.error(adjust.usage)
-      return .usage
+      return UsageError(
+        "\(QuotedText.quote(text)) is not an amount; write it as +1m or -30s", usage: adjust.usage
+      ).report(to: context.console)
     }
     let what =
       amount > 0

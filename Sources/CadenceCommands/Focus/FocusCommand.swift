@@ -60,14 +60,14 @@ enum FocusCommand {
     } catch let error as UsageError {
       return UsageError(error.message, usage: spec.usage).report(to: context.console)
     } catch let refusal as PlanningInput.Refusal {
-      return refusal.report(to: context.console)
+      return refusal.report(to: context.console, usage: spec.usage)
     } catch {
       return .software
     }
     if arguments[Self.next], arguments[Self.takeBreak] || length != nil {
       return PlanningInput.Refusal(
         sentence: "--next only prints what is on offer; leave out --break and --length"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     if background {
       options.output = .plain
@@ -77,7 +77,8 @@ enum FocusCommand {
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
-    return StoreAccess.with(arguments, context, creating: !arguments[Self.next]) { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage, creating: !arguments[Self.next])
+    { store in
       var task: TaskRecord?
       var goal: GoalRecord?
       if let name = arguments.positionals.first {

@@ -45,13 +45,13 @@ enum ShopCommand {
     guard ["list", "buy", "use", "show"].contains(action) else {
       return PlanningInput.Refusal(
         sentence: "\(QuotedText.quote(action)) is not a shop action; use list, buy, use or show"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     guard (action == "list") == (words.count < 2) else {
       return PlanningInput.Refusal(
         sentence: action == "list"
           ? "shop list takes no name" : "write it as cadence shop \(action) NAME"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     var item: Item?
     if words.count == 2 {
@@ -60,12 +60,14 @@ enum ShopCommand {
           sentence:
             "\(QuotedText.quote(words[1])) is not in the shop; it has \(items.map(\.name).joined(separator: ", "))",
           status: .dataError
-        ).report(to: context.console)
+        ).report(to: context.console, usage: spec.usage)
       }
       item = found
     }
     let console = context.console
-    return StoreAccess.with(arguments, context, creating: action == "buy" || action == "use") {
+    return StoreAccess.with(
+      arguments, context, usage: spec.usage, creating: action == "buy" || action == "use"
+    ) {
       store in
       switch action {
       case "buy":

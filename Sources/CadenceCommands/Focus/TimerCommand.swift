@@ -65,13 +65,13 @@ enum TimerCommand {
         return PlanningInput.Refusal(
           sentence:
             "\(QuotedText.quote(text)) is not a timer length; give one from 1s to 24h, such as 25m or 1h30m"
-        ).report(to: context.console)
+        ).report(to: context.console, usage: spec.usage)
       }
       length = value
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage) { store in
       var task: TaskRecord?
       var goal: GoalRecord?
       if let name = arguments[Self.task] {

@@ -34,13 +34,13 @@ enum GoalCommand {
       return PlanningInput.Refusal(
         sentence:
           "\(QuotedText.quote(action)) is not a goal action; use add, list, edit or remove"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     guard (action == "list") == (words.count == 1) else {
       return PlanningInput.Refusal(
         sentence: action == "list"
           ? "goal list takes no name" : "write it as cadence goal \(action) NAME"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     let colour: TerminalColour?
     let newName: String?
@@ -53,10 +53,11 @@ enum GoalCommand {
       }
       if words.count > 1 { _ = try PlanningInput.name(words[1], of: "goal") }
     } catch {
-      return error.report(to: context.console)
+      return error.report(to: context.console, usage: spec.usage)
     }
     let console = context.console
-    return StoreAccess.with(arguments, context, creating: action == "add") { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage, creating: action == "add") {
+      store in
       switch action {
       case "add":
         let name = try PlanningInput.name(words[1], of: "goal")

@@ -1,3 +1,4 @@
+import CadenceArguments
 import CadenceCore
 import CadenceStore
 import CadenceText
@@ -12,8 +13,12 @@ enum PlanningInput {
     var sentence: String
     var status: ExitCode = .usage
 
-    /// Prints the sentence as one line and returns the status.
-    func report(to console: Console) -> ExitCode {
+    /// Prints the sentence as one line and returns the status; a refusal of the command line
+    /// (status 64) is followed by `usage`, the command's usage line, as ``UsageError`` is.
+    func report(to console: Console, usage: String? = nil) -> ExitCode {
+      if status == .usage, let usage {
+        return UsageError(sentence, usage: usage).report(to: console)
+      }
       console.problem("Error: \(sentence)")
       return status
     }

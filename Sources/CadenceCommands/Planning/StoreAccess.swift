@@ -8,8 +8,9 @@ enum StoreAccess {
   /// database that does not exist is neither created nor its folder made: `body` sees an empty
   /// one (``Store/existing(path:)``), so a listing says there is nothing yet and an action on
   /// a named goal or task says there is no such one.
+  /// A refusal of the command line (status 64) is followed by `usage`, the command's usage line.
   static func with(
-    _ arguments: ParsedArguments, _ context: CommandContext, creating: Bool = true,
+    _ arguments: ParsedArguments, _ context: CommandContext, usage: String, creating: Bool = true,
     _ body: (Store) throws -> ExitCode
   ) -> ExitCode {
     do {
@@ -17,7 +18,7 @@ enum StoreAccess {
       let store = creating ? try Store(path: path) : try Store.existing(path: path)
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
-      return refusal.report(to: context.console)
+      return refusal.report(to: context.console, usage: usage)
     } catch let error as StoreError {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)

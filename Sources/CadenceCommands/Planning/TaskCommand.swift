@@ -60,24 +60,25 @@ enum TaskCommand {
       return PlanningInput.Refusal(
         sentence:
           "\(QuotedText.quote(action)) is not a task action; use add, list, edit, done or remove"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     guard (action == "list") == (words.count == 1) else {
       return PlanningInput.Refusal(
         sentence: action == "list"
           ? "task list takes no name" : "write it as cadence task \(action) NAME"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     let changes: Changes
     do {
       changes = try read(arguments, console: context.console)
       if words.count > 1 { _ = try PlanningInput.name(words[1], of: "task") }
     } catch {
-      return error.report(to: context.console)
+      return error.report(to: context.console, usage: spec.usage)
     }
     if action == "list" { return TaskListing.run(arguments, context: context) }
     let console = context.console
-    return StoreAccess.with(arguments, context, creating: action == "add") { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage, creating: action == "add") {
+      store in
       switch action {
       case "add":
         let name = try PlanningInput.name(words[1], of: "task")

@@ -31,7 +31,7 @@ enum TodayCommand {
     guard let order = Order(rawValue: (arguments.value("by") ?? "priority").lowercased()) else {
       return PlanningInput.Refusal(
         sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments.value("by")!))"
-      ).report(to: context.console)
+      ).report(to: context.console, usage: spec.usage)
     }
     let zone = context.timeZone
     var now = context.now
@@ -40,7 +40,7 @@ enum TodayCommand {
         return PlanningInput.Refusal(
           sentence:
             "--date takes a date written YYYY-MM-DD, such as 2026-12-07, not \(QuotedText.quote(text))"
-        ).report(to: context.console)
+        ).report(to: context.console, usage: spec.usage)
       }
       // Midday of that day, unless it is today: then now.
       if zone.local(day).dayNumber != zone.local(now).dayNumber {
@@ -50,7 +50,7 @@ enum TodayCommand {
     let shown = zone.local(now)
     // Weekdays counts as the Gregorian calendar does: 1 is Sunday, 2 Monday.
     let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
-    return StoreAccess.with(arguments, context, creating: false) { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage, creating: false) { store in
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       let tasks = try store.planning.tasks().filter {
         !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)

@@ -5,7 +5,7 @@ enum CommonOptions {
   /// `--set NAME=VALUE`, shared by every command that compiles a routine.
   static let setParameter = Option<String>(
     "set", value: "NAME=VALUE", help: "Overrides a parameter the routine declares.",
-    repeatable: true)
+    repeatable: true, kind: .assignment)
 
   /// `--db PATH`, shared by every command that reads or writes the database.
   static let database = Option<String>(

@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Every refusal of a command line, whether the parser or the command makes it, is one
+/// sentence after `Error:`, then the command's usage line after `Usage:`, and exit 64.
+@Suite struct UsageLineTests {
+  @Test(arguments: [
+    ["status", "--json", "--waybar"], ["adjust", "soon"], ["goal", "frob"], ["goal", "add"],
+    ["task", "add", "X", "--priority", "11"], ["today", "--by", "colour"], ["shop", "frob"],
+    ["focus", "--length", "1s"], ["timer", "soon"], ["plan", "gym", "--set", "rounds"],
+    ["run", "gym", "--set", "=3"], ["config", "frob"], ["history", "frob"],
+    ["stats", "--days", "0"],
+  ])
+  func aBadCommandLineIsAnErrorThenTheUsageLine(arguments: [String]) throws {
+    let database = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-usage-\(UUID().uuidString)/cadence.db").path
+    let output = try CadenceProcess.run(arguments, environment: ["CADENCE_DB": database])
+    #expect(output.status == 64)
+    let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 3, "\(output.standardError)")
+    #expect(lines.first?.hasPrefix("Error: ") == true, "\(output.standardError)")
+    #expect(
+      lines.dropFirst().first?.hasPrefix("Usage: cadence \(arguments[0])") == true,
+      "\(output.standardError)")
+    #expect(lines.last == "")
+    #expect(output.standardOutput.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: database))
+  }
+}
