@@ -10,6 +10,8 @@ public final class Database {
 
   let handle: OpaquePointer
   public let path: String
+  /// Whether this is the empty database in memory that stands for a file not there yet.
+  public let isStandIn: Bool
   /// The file the connection opened (device and inode), to tell when it is deleted or replaced.
   private let identity: FileIdentity?
 
@@ -33,6 +35,7 @@ public final class Database {
     throws(StoreError)
   {
     self.path = path
+    isStandIn = inMemory
     if !readOnly, !inMemory { try PrivateFile.prepare(path) }
     var connection: OpaquePointer?
     let flags =

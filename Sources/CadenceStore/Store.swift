@@ -29,6 +29,16 @@ public final class Store {
 
   public var path: String { database.path }
 
+  /// Whether this is the empty, read-only stand-in ``existing(path:)`` gives for a database
+  /// that does not exist: a command about to write opens the real one with ``init(path:readOnly:)``.
+  public var isStandIn: Bool { database.isStandIn }
+
+  /// This store to write to: itself, or for the stand-in of a database not there yet, the
+  /// real one, created now (with its folder). Call it once nothing is left to refuse.
+  public func writable() throws(StoreError) -> Store {
+    isStandIn ? try Store(path: path) : self
+  }
+
   /// False once the database file has been deleted or replaced under this connection.
   public var isStillInPlace: Bool { database.isStillInPlace }
 

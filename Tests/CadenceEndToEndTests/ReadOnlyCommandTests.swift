@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Commands that only read never create the database or its folder: with none there yet they
-/// say what an empty one would, and only a command that writes makes it.
+/// Commands that only read, or are refused, never create the database or its folder: with none
+/// there yet they say what an empty one would, and only a command that writes makes it.
 @Suite(.timeLimit(.minutes(5))) struct ReadOnlyCommandTests {
   let home = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-readonly-\(UUID().uuidString)")
@@ -21,6 +21,13 @@ import Testing
     (["task", "edit", "Essay", "--priority", "3"], 65, ""),
     (["goal", "remove", "Degree"], 65, ""),
     (["goal", "edit", "Degree", "--colour", "red"], 65, ""),
+    // Commands that write, refused before they have anything to write.
+    (["timer", "--plain"], 64, ""), (["timer", "1m", "--task", "Essay", "--plain"], 65, ""),
+    (["focus", "--break", "--plain"], 64, ""), (["focus", "Essay", "--plain"], 65, ""),
+    (["task", "add", "Essay", "--goal", "Degree"], 65, ""), (["shop", "buy", "fox"], 65, ""),
+    (["shop", "use", "fox"], 65, ""), (["config", "set", "volume", "400"], 64, ""),
+    (["config", "set", "island", "meadow"], 65, ""),
+    (["config", "unset", "volume"], 0, "volume is back to its default"),
   ]
 
   @Test func aReadingCommandCreatesNoDatabaseAtAPathThatIsNotThere() throws {
@@ -41,6 +48,29 @@ import Testing
     }
     #expect(try CadenceProcess.run(["goal", "add", "Degree", "--db", database]).status == 0)
     #expect(FileManager.default.fileExists(atPath: database))
+  }
+
+  @Test(arguments: [
+    ["goal", "add", "Degree"], ["task", "add", "Essay"], ["config", "set", "volume", "40"],
+    ["shop", "use", "cat"],
+  ])
+  func aCommandThatWritesCreatesTheDatabase(arguments: [String]) throws {
+    let folder = home.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let database = folder.appendingPathComponent("new/x.db").path
+    let output = try CadenceProcess.run(arguments + ["--db", database])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(FileManager.default.fileExists(atPath: database))
+  }
+
+  @Test func revokingTrustNotGivenWritesNoTrustList() throws {
+    defer { try? FileManager.default.removeItem(at: home) }
+    let config = home.appendingPathComponent("config")
+    let output = try CadenceProcess.run(
+      ["trust", "--revoke", "gym"], environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.hasSuffix("was not trusted.\n"))
+    #expect(!FileManager.default.fileExists(atPath: config.path))
   }
 
   @Test func aReadingCommandCreatesNothingInTheDataFolder() throws {

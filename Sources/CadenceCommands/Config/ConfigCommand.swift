@@ -50,10 +50,8 @@ enum ConfigCommand {
     do {
       let path = Store.defaultPath(
         flag: arguments[CommonOptions.database], environment: context.environment)
-      // Reading settings creates nothing; changing one creates the database.
-      let store =
-        action == "set" || action == "unset"
-        ? try Store(path: path) : try Store.existing(path: path)
+      // Only a setting that is taken creates the database.
+      let store = try Store.existing(path: path)
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
@@ -72,7 +70,7 @@ enum ConfigCommand {
           {
             return refusal.report(to: context.console)
           }
-          try store.setSetting(key!.rawValue, value)
+          try store.writable().setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
         case .failure(let refusal) where refusal.isMissingFile:
           context.console.problem("Error: \(refusal.sentence)")
@@ -81,7 +79,8 @@ enum ConfigCommand {
           return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
         }
       default:
-        try store.setSetting(key!.rawValue, nil)
+        // With no database every setting is at its default already.
+        if !store.isStandIn { try store.setSetting(key!.rawValue, nil) }
         context.console.out("\(key!.rawValue) is back to its default\n")
       }
     } catch {

@@ -77,8 +77,7 @@ enum FocusCommand {
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
-    return StoreAccess.with(arguments, context, usage: spec.usage, creating: !arguments[Self.next])
-    { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage) { store in
       var task: TaskRecord?
       var goal: GoalRecord?
       if let name = arguments.positionals.first {
@@ -106,6 +105,8 @@ enum FocusCommand {
         return FocusBackground.launch(
           what: arguments[Self.takeBreak] ? "break" : "focus", context: context)
       }
+      // Nothing was refused: the session writes, so a database not there yet is made now.
+      session.store = try session.store.writable()
       if session.cycle.offer == .break, !arguments[Self.takeBreak],
         options.output != .view || task != nil
       {

@@ -10,7 +10,8 @@ struct FocusSession {
   static let offerKey = "focus.offer"
 
   var cycle: FocusCycle
-  let store: Store
+  /// The database; read before anything can be refused, the real one once the session starts.
+  var store: Store
   let task: TaskRecord?
   let goal: GoalRecord?
   let options: RunOptions

@@ -66,7 +66,7 @@ enum ShopCommand {
     }
     let console = context.console
     return StoreAccess.with(
-      arguments, context, usage: spec.usage, creating: action == "buy" || action == "use"
+      arguments, context, usage: spec.usage
     ) {
       store in
       switch action {
@@ -77,6 +77,10 @@ enum ShopCommand {
           return .success
         }
         do {
+          // With no database there are no coins: nothing to create to say so.
+          if store.isStandIn {
+            throw StoreError.notEnoughCoins(path: store.path, balance: 0, price: item.price)
+          }
           try store.coins.buy(
             OwnedItem(kind: item.kind, name: item.name, acquiredAt: context.now), price: item.price)
         } catch StoreError.notEnoughCoins(_, let balance, let price) {
@@ -91,7 +95,7 @@ enum ShopCommand {
       case "use":
         let item = item!
         if let refusal = try notOwned(item.kind, item.name, in: store) { throw refusal }
-        try store.setSetting(item.kind.rawValue, item.name)
+        try store.writable().setSetting(item.kind.rawValue, item.name)
         console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
       case "show":
         let chosen = try Chosen(store: store)

@@ -56,7 +56,7 @@ enum GoalCommand {
       return error.report(to: context.console, usage: spec.usage)
     }
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: spec.usage, creating: action == "add") {
+    return StoreAccess.with(arguments, context, usage: spec.usage) {
       store in
       switch action {
       case "add":
@@ -68,7 +68,8 @@ enum GoalCommand {
             status: .dataError)
         }
         let chosen = colour ?? TerminalColour("blue")!
-        try store.planning.save(GoalRecord(name: name, colour: chosen.text, createdAt: context.now))
+        try store.writable().planning.save(
+          GoalRecord(name: name, colour: chosen.text, createdAt: context.now))
         console.out("Added goal \(TerminalText.line(name)) (\(chosen.text)).\n")
       case "list":
         let goals = try store.planning.goals()

@@ -4,18 +4,18 @@ import CadenceStore
 /// Opens the database a command names and runs `body` with it; a refusal or a database
 /// problem becomes one line on standard error and its exit status.
 enum StoreAccess {
-  /// Without `creating` (for what only reads, or changes what must already be there), a
-  /// database that does not exist is neither created nor its folder made: `body` sees an empty
-  /// one (``Store/existing(path:)``), so a listing says there is nothing yet and an action on
-  /// a named goal or task says there is no such one.
-  /// A refusal of the command line (status 64) is followed by `usage`, the command's usage line.
+  /// A database that does not exist is neither created nor its folder made: `body` sees an
+  /// empty stand-in (``Store/existing(path:)``), so a listing says there is nothing yet and an
+  /// action on a named goal or task says there is no such one; what writes asks for
+  /// ``Store/writable()`` once nothing is left to refuse. A refusal of the command line
+  /// (status 64) is followed by `usage`, the command's usage line.
   static func with(
-    _ arguments: ParsedArguments, _ context: CommandContext, usage: String, creating: Bool = true,
+    _ arguments: ParsedArguments, _ context: CommandContext, usage: String,
     _ body: (Store) throws -> ExitCode
   ) -> ExitCode {
     do {
       let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
-      let store = creating ? try Store(path: path) : try Store.existing(path: path)
+      let store = try Store.existing(path: path)
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
       return refusal.report(to: context.console, usage: usage)

@@ -77,7 +77,7 @@ enum TaskCommand {
     }
     if action == "list" { return TaskListing.run(arguments, context: context) }
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: spec.usage, creating: action == "add") {
+    return StoreAccess.with(arguments, context, usage: spec.usage) {
       store in
       switch action {
       case "add":
@@ -90,7 +90,7 @@ enum TaskCommand {
         }
         var task = TaskRecord(name: name, createdAt: context.now)
         try apply(changes, to: &task, store: store)
-        try store.planning.save(task)
+        try store.writable().planning.save(task)
         console.out("Added task \(try TaskListing.line(task, store: store)).\n")
       case "edit":
         var task = try PlanningInput.task(words[1], in: store)

@@ -50,7 +50,7 @@ enum TodayCommand {
     let shown = zone.local(now)
     // Weekdays counts as the Gregorian calendar does: 1 is Sunday, 2 Monday.
     let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
-    return StoreAccess.with(arguments, context, usage: spec.usage, creating: false) { store in
+    return StoreAccess.with(arguments, context, usage: spec.usage) { store in
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       let tasks = try store.planning.tasks().filter {
         !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)

@@ -85,7 +85,8 @@ struct TrustCommand: CadenceCommand {
     var kept = trusted.filter { $0.path != recorded && $0.digest != digest }
     if !revoking { kept.append(TrustStore.Entry(digest: digest, path: recorded)) }
     do {
-      try store.save(kept)
+      // Revoking what was not trusted changes nothing, and writes (or creates) nothing.
+      if !revoking || kept.count != trusted.count { try store.save(kept) }
     } catch {
       context.console.problem(
         "Error: the trust list cannot be written; check that you may write to \(TerminalText.line(store.file ?? "~/.config/cadence"))"
