@@ -1,3 +1,5 @@
 import CadenceCore
 
-extension RoutineHooks: HookCaller {}
+extension RoutineHooks: HookCaller {
+  public func defines(_ hook: HookName) -> Bool { available.contains(hook) }
+}

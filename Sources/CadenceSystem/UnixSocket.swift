@@ -24,6 +24,29 @@ public enum UnixSocket {
     SystemCall.retrying { cadence_accept_cloexec(listener) }
   }
 
+  /// Sends as much of `bytes` as the connection takes now, without waiting: how many bytes
+  /// went (0 when its buffer is full). A peer that hung up raises no SIGPIPE.
+  public static func sendSome(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno>
+  {
+    var offset = 0
+    while offset < bytes.count {
+      let sent = bytes.withUnsafeBytes { buffer in
+        SystemCall.retrying {
+          send(
+            descriptor, buffer.baseAddress! + offset, buffer.count - offset,
+            Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL))
+        }
+      }
+      switch sent {
+      case .success(let count): offset += count
+      case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK:
+        return .success(offset)
+      case .failure(let error): return .failure(error)
+      }
+    }
+    return .success(offset)
+  }
+
   /// The user id of the process at the other end (SO_PEERCRED).
   public static func peerUserID(_ descriptor: Int32) -> Result<UInt32, Errno> {
     var uid: uid_t = 0

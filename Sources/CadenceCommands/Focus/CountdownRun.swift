@@ -157,7 +157,9 @@ struct CountdownRun {
       notices.append("\(error.description); cadence status cannot see this countdown.")
       server = nil
     }
-    if let server { outputs.append(server) }
+    // The socket first: a subscriber (a status bar, an attached view) hears of an event before
+    // the sound and the notification are started, which take a process each.
+    if let server { outputs.insert(server, at: 0) }
     if background {
       // The starter is told once (a focus session's later countdowns say nothing, and
       // descriptor 3 may be another file by then): ready at the first update, or why not.

@@ -91,7 +91,9 @@ struct RunSession {
       notices.append("\(error.description); cadence status cannot see this run.")
       server = nil
     }
-    if let server { outputs.append(server) }
+    // The socket first: a subscriber (a status bar, an attached view) hears of an event before
+    // the sound and the notification are started, which take a process each.
+    if let server { outputs.insert(server, at: 0) }
     // The process that started this one hears it is ready once the run has started.
     if background, let server { outputs.append(ReadySignal(id: server.id)) }
     if !background {

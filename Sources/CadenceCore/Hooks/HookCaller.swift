@@ -17,6 +17,10 @@ public protocol HookCaller: AnyObject {
   /// True once the code that answers the hooks had to be stopped (stuck or crashed): no hook
   /// runs after that.
   var isStopped: Bool { get }
+
+  /// Whether the routine has `hook` at all: an event whose hook it lacks is narrated without
+  /// calling anything, so without waiting.
+  func defines(_ hook: HookName) -> Bool
 }
 
 /// One hook call's outcome with what it printed.
@@ -38,4 +42,6 @@ extension HookCaller {
   }
 
   public var isStopped: Bool { false }
+
+  public func defines(_ hook: HookName) -> Bool { true }
 }

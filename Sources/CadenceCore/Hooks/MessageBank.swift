@@ -66,28 +66,42 @@ public struct MessageBank: Sendable {
     return Self.fill(choices[count % choices.count], with: context)
   }
 
+  /// `template` with each placeholder replaced, in one pass: what a name brings in (a step
+  /// called "{next}", say) is never read as a placeholder itself.
   static func fill(_ template: String, with context: HookContext) -> String {
-    let percent =
-      context.percent == context.percent.rounded()
-      ? String(Int(context.percent)) : String(format1(context.percent))
-    return
-      template
-      .replacingAll("{routine}", with: context.routine)
-      .replacingAll("{step}", with: context.step?.name ?? context.routine)
-      .replacingAll("{next}", with: context.next?.name ?? "the finish")
-      .replacingAll("{percent}", with: percent)
-      .replacingAll("{label}", with: context.label ?? "Reminder")
+    var filled = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{") {
+      filled += rest[..<open]
+      guard let close = rest[open...].firstIndex(of: "}"),
+        let value = value(of: rest[rest.index(after: open)..<close], in: context)
+      else {
+        filled += "{"
+        rest = rest[rest.index(after: open)...]
+        continue
+      }
+      filled += value
+      rest = rest[rest.index(after: close)...]
+    }
+    return filled + rest
+  }
+
+  /// What placeholder `name` stands for; nil for a name that is not one.
+  private static func value(of name: Substring, in context: HookContext) -> String? {
+    switch name {
+    case "routine": return context.routine
+    case "step": return context.step?.name ?? context.routine
+    case "next": return context.next?.name ?? "the finish"
+    case "label": return context.label ?? "Reminder"
+    case "percent":
+      return context.percent == context.percent.rounded()
+        ? String(Int(context.percent)) : format1(context.percent)
+    default: return nil
+    }
   }
 
   static func format1(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
-  }
-}
-
-extension String {
-  func replacingAll(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty, contains(target) else { return self }
-    return components(separatedBy: target).joined(separator: replacement)
   }
 }

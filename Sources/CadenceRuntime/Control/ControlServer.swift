@@ -30,7 +30,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   // Touched only on `queue`.
   private weak var run: RunControlling?
   private var source: DispatchSourceRead?
-  private var watchers: [Int32: DispatchSourceRead] = [:]
+  private var watchers: [Int32: WatchConnection] = [:]
   private var last: RunUpdate?
   private var recent: [WatchMessage.Said] = []
   private var notices: [String] = []
@@ -77,9 +77,9 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       source = nil
       unlink(path)
       Descriptor.close(listener)
-      for (descriptor, watcher) in watchers {
-        watcher.cancel()
-        Descriptor.close(descriptor)
+      for watcher in watchers.values {
+        watcher.finishSending()
+        watcher.close()
       }
       watchers.removeAll()
       for connection in early { Descriptor.close(connection) }
@@ -89,8 +89,15 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
 
   // MARK: RunOutput
 
+  /// Sends to views never wait on them: one that stops reading gets a backlog.
+  public var neverWaits: Bool { true }
+
+  // An update is sent on the caller's thread (the run's timing thread, or its output queue):
+  // `sync` on a queue that is not busy runs the block right here, with no thread to wake. Nothing on the queue
+  // waits on a view while the run goes on (sends never block), so neither does the run.
+
   public func present(_ update: RunUpdate) {
-    queue.async {
+    queue.sync {
       self.last = update
       let waiting = self.early
       self.early.removeAll()
@@ -109,7 +116,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   }
 
   public func notice(_ text: String) {
-    queue.async {
+    queue.sync {
       self.notices.append(text)
       if self.notices.count > Self.kept { self.notices.removeFirst() }
       var message = WatchMessage(type: "notice")
@@ -215,43 +222,37 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     hello.sent = run.standing()?.microseconds ?? last.observed
     hello.events = recent
     hello.notices = notices
-    guard write(hello, to: connection) else {
-      Descriptor.close(connection)
+    let watcher = WatchConnection(descriptor: connection, queue: queue)
+    guard watcher.send(encoded(hello)) else {
+      watcher.close()
       return
     }
-    if ended != nil {
+    if let ended {
       var end = WatchMessage(type: "end")
-      end.engine = ended?.snapshot
-      _ = write(end, to: connection)
-      Descriptor.close(connection)
+      end.engine = ended.snapshot
+      _ = watcher.send(encoded(end))
+      watcher.finishSending()
+      watcher.close()
       return
     }
-    let hangup = DispatchSource.makeReadSource(fileDescriptor: connection, queue: queue)
-    hangup.setEventHandler { [weak self] in
-      // A view sends nothing after its request: anything readable is the end of it.
-      guard case .success(let bytes) = Descriptor.read(connection, limit: 256), !bytes.isEmpty
-      else {
-        self?.drop(connection)
-        return
-      }
-    }
-    hangup.resume()
-    watchers[connection] = hangup
+    watcher.start { [weak self] in self?.drop(connection) }
+    watchers[connection] = watcher
   }
 
   private func drop(_ connection: Int32) {
-    guard let watcher = watchers.removeValue(forKey: connection) else { return }
-    watcher.cancel()
-    Descriptor.close(connection)
+    watchers.removeValue(forKey: connection)?.close()
   }
 
   private func broadcast(_ message: WatchMessage) {
-    for connection in watchers.keys where !write(message, to: connection) { drop(connection) }
+    guard !watchers.isEmpty else { return }
+    let line = encoded(message)
+    for (connection, watcher) in watchers where !watcher.send(line) { drop(connection) }
   }
 
-  private func write(_ message: WatchMessage, to connection: Int32) -> Bool {
-    guard let data = try? encoder.encode(message) else { return false }
-    return Descriptor.writeAll(connection, Array(data) + [10])
+  /// `message` as one JSON line.
+  private func encoded(_ message: WatchMessage) -> [UInt8] {
+    guard let data = try? encoder.encode(message) else { return [] }
+    return Array(data) + [10]
   }
 
   private func reply(_ connection: Int32, _ reply: ControlReply) {

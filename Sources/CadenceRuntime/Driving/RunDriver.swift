@@ -8,6 +8,12 @@ import Synchronization
 /// and outputs fed, on one serial queue off the timing path; the recorder writes on a queue of
 /// its own.
 ///
+/// One shortcut: when nothing waits on the queue and no event of an update has a hook to
+/// call, the timing thread narrates the update itself and feeds the outputs that never wait
+/// (the control socket) at once, so that a subscriber hears of an event with no thread to
+/// wake on the way; the other outputs get it on the queue as ever. Order holds: only the
+/// timing thread queues updates, and it takes the shortcut only when none is queued.
+///
 /// Production passes `ContinuousClock` and a `ContinuousAlarm` (the system's timer); tests pass
 /// a `ManualClock` and its `ManualAlarm`.
 public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == Duration {
@@ -44,8 +50,12 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
   private let narrator: EventNarrator
   private let queue = DispatchQueue(label: "cadence.present", qos: .userInteractive)
   private let runner: EngineRunner<C>
-  // Touched only on `queue`.
-  private var outputs: [RunOutput]
+  private let hooks: HookCaller?
+  /// Blocks on `queue` not yet done.
+  private let queued = Atomic<Int>(0)
+  /// The outputs that never wait, then the others, each in the order given.
+  private let immediate: [RunOutput]
+  private let waiting: [RunOutput]
   /// What the runner told last: the engine and the instant the run started on the clock, and
   /// the milliseconds it had reached.
   private let progress = Mutex<(latest: (engine: Engine, start: C.Instant)?, reached: Int64)>(
@@ -61,7 +71,9 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     self.schedule = schedule
     self.identity = identity
     self.clock = clock
-    self.outputs = outputs
+    immediate = outputs.filter(\.neverWaits)
+    waiting = outputs.filter { !$0.neverWaits }
+    self.hooks = hooks
     self.recorder = recorder
     self.startWall = startWall
     self.resumption = resumption
@@ -74,7 +86,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
 
   /// Shows every output a notice; returns at once.
   public func notice(_ text: String) {
-    queue.async { for output in self.outputs { output.notice(text) } }
+    enqueue { for output in self.immediate + self.waiting { output.notice(text) } }
   }
 
   /// Runs to the finish or a stop, blocking the calling thread; records the session and tells
@@ -88,7 +100,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     let reached = progress.withLock { $0.reached }
     let unsaved = recorder?.finish(
       engine, identity: identity, resumed: resumption != nil, now: reached)
-    queue.sync { for output in outputs { output.finish(engine) } }
+    queue.sync { for output in immediate + waiting { output.finish(engine) } }
     return Ending(engine: engine, reached: reached, unsaved: unsaved)
   }
 
@@ -96,10 +108,37 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     let at = ContinuousClock.now
     progress.withLock { $0 = ((update.engine, update.start), update.observed / 1000) }
     recorder?.observe(update.events, engine: update.engine)
-    queue.async { self.present(update, at: at) }
+    guard queued.load(ordering: .acquiring) == 0, !callsHooks(update) else {
+      enqueue { self.present(self.narrated(update, at: at), to: self.immediate + self.waiting) }
+      return
+    }
+    // Nothing is queued, so the narrator is this thread's until the block below is queued.
+    let shown = narrated(update, at: at)
+    present(shown, to: immediate)
+    enqueue { self.present(shown, to: self.waiting) }
   }
 
-  private func present(_ update: EngineRunner<C>.Update, at: ContinuousClock.Instant) {
+  /// Whether narrating `update` would call a hook: then it is narrated on the queue.
+  private func callsHooks(_ update: EngineRunner<C>.Update) -> Bool {
+    guard let hooks else { return false }
+    return update.events.contains { event in
+      HookContext.hook(for: event, segments: update.engine.schedule.segments).map(hooks.defines)
+        ?? false
+    }
+  }
+
+  private func enqueue(_ work: @escaping @Sendable () -> Void) {
+    queued.add(1, ordering: .releasing)
+    queue.async {
+      work()
+      self.queued.subtract(1, ordering: .releasing)
+    }
+  }
+
+  /// The update with what Cadence says about its events, and the notices their hooks raised.
+  private func narrated(_ update: EngineRunner<C>.Update, at: ContinuousClock.Instant)
+    -> (update: RunUpdate, notices: [String])
+  {
     var narrations: [Narration] = []
     narrations.reserveCapacity(update.events.count)
     var notices: [String] = []
@@ -111,9 +150,13 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     }
     let shown = RunUpdate(
       narrations: narrations, engine: update.engine, observed: update.observed, observedAt: at)
+    return (shown, notices)
+  }
+
+  private func present(_ shown: (update: RunUpdate, notices: [String]), to outputs: [RunOutput]) {
     for output in outputs {
-      for notice in notices { output.notice(notice) }
-      output.present(shown)
+      for notice in shown.notices { output.notice(notice) }
+      output.present(shown.update)
     }
   }
 }

@@ -1,0 +1,97 @@
+import CadenceCore
+import CadenceSystem
+import Foundation
+import Testing
+
+@testable import CadenceRuntime
+
+/// The `watch` stream over a real Unix socket: updates leave on the run's own thread, and a
+/// view that stops reading holds up neither the run nor another view, and loses nothing.
+@Suite struct WatchStreamTests {
+  typealias FakeRun = ControlSocketTests.FakeRun
+
+  func server() throws -> (ControlServer, FakeRun, String) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-watch-\(UUID().uuidString.prefix(8))").path
+    let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
+    let server = try ControlServer(directory: directory, id: "test")
+    let run = FakeRun()
+    server.start(run)
+    server.present(update(run, observed: 0))
+    return (server, run, directory.socket("test"))
+  }
+
+  func update(_ run: FakeRun, observed: Int64) -> RunUpdate {
+    RunUpdate(narrations: [], engine: run.engine, observed: observed, observedAt: .now)
+  }
+
+  /// Connects a view and reads its hello.
+  func watch(_ socket: String) throws -> (Int32, WatchReader) {
+    let connection = try UnixSocket.connect(to: socket).get()
+    UnixSocket.setTimeout(connection, seconds: 10)
+    Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"watch\"}\n")
+    let reader = WatchReader(descriptor: connection)
+    #expect(reader.next()?.type == "hello")
+    return (connection, reader)
+  }
+
+  /// Whether `connection` has something to read right now.
+  func readable(_ connection: Int32) -> Bool {
+    var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+    return poll(&entry, 1, 0) == 1
+  }
+
+  @Test func anUpdateHasLeftWhenPresentReturns() throws {
+    let (server, run, socket) = try server()
+    defer { server.close() }
+    let (connection, reader) = try watch(socket)
+    defer { Descriptor.close(connection) }
+    for observed in Int64(1)...20 {
+      server.present(update(run, observed: observed * 1000))
+      // Sent on this thread, not handed to another to send later.
+      #expect(readable(connection))
+      #expect(reader.next()?.observed == observed * 1000)
+    }
+  }
+
+  @Test func aViewThatStopsReadingHoldsUpNoOneAndLosesNothing() throws {
+    let (server, run, socket) = try server()
+    defer { server.close() }
+    let (stuck, stuckReader) = try watch(socket)
+    defer { Descriptor.close(stuck) }
+    let (live, liveReader) = try watch(socket)
+    defer { Descriptor.close(live) }
+    // Far more than a socket's buffers hold, and less than the backlog a view may have.
+    // Before, the stuck view held the sends up for the socket's 2-second timeout, then was let
+    // go with what it had not read.
+    let count: Int64 = 3000
+    for observed in 1...count {
+      server.present(update(run, observed: observed))
+      #expect(liveReader.next()?.observed == observed)
+    }
+    server.finish(run.engine)
+    var seen: [Int64] = []
+    while let message = stuckReader.next(), message.type != "end" {
+      seen += message.observed.map { [$0] } ?? []
+    }
+    #expect(seen.elementsEqual(1...count), "\(seen.count) of \(count), the last \(seen.last ?? 0)")
+  }
+
+  @Test func aViewTooFarBehindIsLetGo() throws {
+    let (server, run, socket) = try server()
+    // The server holds its run weakly.
+    defer { withExtendedLifetime(run) { server.close() } }
+    let (stuck, _) = try watch(socket)
+    defer { Descriptor.close(stuck) }
+    let line = String(repeating: "x", count: 60_000)
+    // Each notice is a line of about 60 kB: 4 MB of them is more than a view may fall behind.
+    for _ in 0..<100 {
+      server.notice(line)
+    }
+    // The server closed its end: after what the buffers held, the view reads the end of input.
+    var bytes = 0
+    while case .success(let chunk) = Descriptor.read(stuck), !chunk.isEmpty { bytes += chunk.count }
+    #expect(bytes > 0)
+    #expect(bytes < WatchConnection.limit)
+  }
+}
