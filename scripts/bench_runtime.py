@@ -15,6 +15,7 @@ import socket
 import statistics
 import struct
 import subprocess
+import sys
 import termios
 import fcntl
 import threading
@@ -424,6 +425,7 @@ def detached_timing(bench, runs):
               f"{engine[min(len(engine) - 1, int(len(engine) * 0.99))]:.3f} / {engine[-1]:.3f} ms)",
               target="p99 < 1 ms", met=p99 < 1)
     machine_floor(bench)
+    subscriber_floor(bench)
 
 
 def machine_floor(bench):
@@ -442,6 +444,45 @@ def machine_floor(bench):
               "median / p99 / max",
               f"{statistics.median(late):.3f} / {late[min(len(late) - 1, int(len(late) * 0.99))]:.3f} / "
               f"{late[-1]:.3f} ms over {len(late)} wake-ups")
+
+
+SLEEPER = """
+import socket, sys, time
+sender = socket.socket(fileno=int(sys.argv[1]))
+start, count = int(sys.argv[2]), int(sys.argv[3])
+for index in range(1, count + 1):
+    deadline = start + index * 250_000_000
+    time.sleep(max(0, deadline - time.monotonic_ns()) / 1e9)
+    sender.sendall(b"%d\\n" % deadline)
+"""
+
+
+def subscriber_floor(bench):
+    """How late a bare sleep's wake-up reaches another process over a Unix socket: the floor
+    under a subscriber's lateness (row 11e), without Cadence. A second process sleeps to each
+    deadline and sends it; this one reads it and takes the time. Both read CLOCK_MONOTONIC."""
+    count = 40 if bench.QUICK else 120
+    mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+    start = time.monotonic_ns() + 100_000_000
+    sleeper = subprocess.Popen([sys.executable, "-c", SLEEPER, str(theirs.fileno()), str(start), str(count)],
+                               pass_fds=[theirs.fileno()])
+    theirs.close()
+    late, pending = [], b""
+    while len(late) < count:
+        chunk = mine.recv(4096)
+        arrival = time.monotonic_ns()
+        if not chunk:
+            break
+        pending += chunk
+        *whole, pending = pending.split(b"\n")
+        late += [(arrival - int(line)) / 1e6 for line in whole]
+    sleeper.wait()
+    mine.close()
+    late.sort()
+    bench.row("11g. This machine's floor for a subscriber: a bare sleep to each deadline, then a line to another "
+              "process over a Unix socket (no Cadence), median / p99 / max",
+              f"{statistics.median(late):.3f} / {late[min(len(late) - 1, int(len(late) * 0.99))]:.3f} / "
+              f"{late[-1]:.3f} ms over {len(late)} lines")
 
 
 def measure(bench):
