@@ -25,9 +25,29 @@ public struct ActiveRun: Sendable, Equatable {
   /// The last time the running process said it was alive, milliseconds since 1970.
   public var heartbeatAt: Int64
   public var actions: [Action]
+  /// The task, session id and rules of the run.
+  public var details = Details()
+
+  public init(
+    id: Int64, routinePath: String, routineSource: [UInt8], routineHash: String,
+    parameters: [(name: String, value: String)], startedAt: Int64, pid: Int32,
+    heartbeatAt: Int64, actions: [Action], details: Details = Details()
+  ) {
+    self.id = id
+    self.routinePath = routinePath
+    self.routineSource = routineSource
+    self.routineHash = routineHash
+    self.parameters = parameters
+    self.startedAt = startedAt
+    self.pid = pid
+    self.heartbeatAt = heartbeatAt
+    self.actions = actions
+    self.details = details
+  }
 
   public static func == (lhs: ActiveRun, rhs: ActiveRun) -> Bool {
     lhs.id == rhs.id && lhs.routineHash == rhs.routineHash && lhs.startedAt == rhs.startedAt
       && lhs.actions == rhs.actions && lhs.heartbeatAt == rhs.heartbeatAt
+      && lhs.details == rhs.details
   }
 }

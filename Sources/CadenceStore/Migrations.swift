@@ -110,6 +110,18 @@ enum Migrations {
       );
       """
     ),
+    (
+      4, "what a run in progress is recorded against, and its rules",
+      """
+      ALTER TABLE active_runs ADD COLUMN task TEXT;
+      ALTER TABLE active_runs ADD COLUMN goal TEXT;
+      ALTER TABLE active_runs ADD COLUMN tags TEXT;
+      ALTER TABLE active_runs ADD COLUMN session_uuid TEXT;
+      ALTER TABLE active_runs ADD COLUMN mandatory_break INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE active_runs ADD COLUMN note TEXT;
+      ALTER TABLE active_runs ADD COLUMN note_session TEXT;
+      """
+    ),
   ]
 
   static var latest: Int { steps.last?.version ?? 0 }

@@ -90,24 +90,40 @@ public final class Store {
 
   // MARK: Runs in progress
 
+  /// Keeps a run that has started, with what it is recorded against and its rules; `pid` 0
+  /// for a run that no process carries yet (`resume` picks it up).
   public func beginRun(
     path: String, source: [UInt8], hash: String, parameters: [(name: String, value: String)],
-    startedAt: Int64, pid: Int32
+    startedAt: Int64, pid: Int32, details: ActiveRun.Details = ActiveRun.Details()
   ) throws(StoreError) -> Int64 {
     try database.transaction { () throws(StoreError) in
-      try database.run(
-        """
-        INSERT INTO active_runs (routine_path, routine_source, routine_hash, parameters,
-          started_at_ms, pid, heartbeat_at_ms)
-        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5)
-        """,
-        [
-          .text(path), .blob(source), .text(hash),
-          .text(parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")),
-          .integer(startedAt), .integer(Int64(pid)),
-        ])
-      return database.lastInsertedRow
+      try insertRun(
+        path: path, source: source, hash: hash, parameters: parameters, startedAt: startedAt,
+        pid: pid, details: details)
     }
+  }
+
+  private func insertRun(
+    path: String, source: [UInt8], hash: String, parameters: [(name: String, value: String)],
+    startedAt: Int64, pid: Int32, details: ActiveRun.Details
+  ) throws(StoreError) -> Int64 {
+    try database.run(
+      """
+      INSERT INTO active_runs (routine_path, routine_source, routine_hash, parameters,
+        started_at_ms, pid, heartbeat_at_ms, task, goal, tags, session_uuid, mandatory_break,
+        note, note_session)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+      """,
+      [
+        .text(path), .blob(source), .text(hash),
+        .text(parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\n")),
+        .integer(startedAt), .integer(Int64(pid)), .optional(details.task),
+        .optional(details.goal),
+        .optional(details.tags.isEmpty ? nil : TagList.joined(details.tags)),
+        .optional(details.sessionUUID), .bool(details.mandatoryBreak), .optional(details.note),
+        .optional(details.noteSession),
+      ])
+    return database.lastInsertedRow
   }
 
   public func recordAction(run: Int64, _ action: ActiveRun.Action) throws(StoreError) {
@@ -143,6 +159,21 @@ public final class Store {
     }
   }
 
+  /// Records `session` and forgets `run`, and keeps `next` as a run that no process carries
+  /// yet, all in one transaction: a task's mandatory break that follows a focus session that
+  /// finished while Cadence was away. Returns the new run's id.
+  public func finishRun(_ run: Int64?, session: SessionRecord, then next: ActiveRun)
+    throws(StoreError) -> Int64
+  {
+    try database.transaction { () throws(StoreError) in
+      _ = try sessionTable.insert(session)
+      if let run { try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)]) }
+      return try insertRun(
+        path: next.routinePath, source: next.routineSource, hash: next.routineHash,
+        parameters: next.parameters, startedAt: next.startedAt, pid: 0, details: next.details)
+    }
+  }
+
   public func forgetRun(_ run: Int64) throws(StoreError) {
     try database.transaction { () throws(StoreError) in
       try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)])
@@ -153,8 +184,8 @@ public final class Store {
     let runs = try database.rows(
       """
       SELECT id, routine_path, routine_source, routine_hash, parameters, started_at_ms, pid,
-        heartbeat_at_ms
-      FROM active_runs ORDER BY started_at_ms
+        heartbeat_at_ms, task, goal, tags, session_uuid, mandatory_break, note, note_session
+      FROM active_runs ORDER BY started_at_ms, id
       """
     ) { row in
       ActiveRun(
@@ -165,7 +196,11 @@ public final class Store {
           return (String(line[..<equals]), String(line[line.index(after: equals)...]))
         },
         startedAt: row.integer("started_at_ms") ?? 0, pid: Int32(row.integer("pid") ?? 0),
-        heartbeatAt: row.integer("heartbeat_at_ms") ?? 0, actions: [])
+        heartbeatAt: row.integer("heartbeat_at_ms") ?? 0, actions: [],
+        details: ActiveRun.Details(
+          task: row.text("task"), goal: row.text("goal"), tags: TagList.split(row.text("tags")),
+          sessionUUID: row.text("session_uuid"), mandatoryBreak: row.bool("mandatory_break"),
+          note: row.text("note"), noteSession: row.text("note_session")))
     }
     var filled: [ActiveRun] = []
     for var run in runs {

@@ -32,6 +32,10 @@ struct CountdownRun {
   /// terminal and no output but the control socket; descriptor 3 is told when it is ready.
   var background = false
 
+  /// Where a countdown picked up after its process died goes on from (`resume`); the context's
+  /// clock is then its wall-clock start.
+  var resumption: RunDriver<ContinuousClock>.Resumption?
+
   /// Whether this background process has told its starter how it began (descriptor 3).
   nonisolated(unsafe) private static var toldStarter = false
 
@@ -188,7 +192,7 @@ struct CountdownRun {
     if let words = options.sessionCommand {
       outputs.append(
         SessionCommandOutput(
-          words: words, identity: identity, startWall: context.now, resumed: false,
+          words: words, identity: identity, startWall: context.now, resumed: resumption != nil,
           environment: context.environment
         ) { console.problem($0) })
     }
@@ -197,7 +201,8 @@ struct CountdownRun {
     let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
     let driver = RunDriver(
       schedule: schedule, identity: identity, hooks: nil, clock: ContinuousClock(),
-      alarm: alarm, outputs: outputs, recorder: recorder, startWall: context.now)
+      alarm: alarm, outputs: outputs, recorder: recorder, startWall: context.now,
+      resumption: resumption)
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)

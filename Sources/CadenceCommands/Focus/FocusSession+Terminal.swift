@@ -16,10 +16,9 @@ extension FocusSession {
     keys.startKeys()
     let painter = ScreenPainter(console: context.console)
     var message: String?
-    var focusUUID: String?
     while true {
       if cycle.awaitingFinish {
-        var note = ""
+        var note = self.note ?? ""
         keys.route { queue.push($0) }
         while true {
           var state = screen(stage: .finishing(note: note), message: message)
@@ -41,7 +40,7 @@ extension FocusSession {
           }
           break
         }
-        try finishQuietly(note: note, focusSession: focusUUID)
+        try finishQuietly(note: note, focusSession: lastFocusSession)
         message = "Saved \(task?.name ?? "the session")\(note.isEmpty ? "" : " with your note")."
         return .success
       }
@@ -54,11 +53,14 @@ extension FocusSession {
         continue
       }
       keys.route { queue.push($0) }
-      painter.paint(
-        CountdownScreen.render(
-          screen(stage: .choosing, message: message), columns: size.columns, rows: size.rows,
-          colour: context.console.colour), force: true)
-      var start = false
+      // A resumed countdown goes on at once, as it was going when its process died.
+      var start = resumed != nil
+      if !start {
+        painter.paint(
+          CountdownScreen.render(
+            screen(stage: .choosing, message: message), columns: size.columns, rows: size.rows,
+            colour: context.console.colour), force: true)
+      }
       while !start {
         let key = queue.next()
         switch key {
@@ -85,7 +87,6 @@ extension FocusSession {
         }
       }
       let outcome = try count(screen: screen(stage: .counting(paused: false), message: nil))
-      if outcome.phase == .focus { focusUUID = outcome.sessionUUID }
       if let signal = outcome.run.signal { return .signal(signal) }
       if outcome.run.hungUp { return .success }
       let coins = FocusCycle.coins(

@@ -20,6 +20,13 @@ struct FocusSession {
   let keys = KeyRoute()
   /// Whether this is the background process of a detached session.
   var background = false
+  /// The note saved on the task's focus session when it is finished (`--note`, or kept with
+  /// a resumed run).
+  var note: String?
+  /// A countdown picked up after its process died, counted before anything new (`resume`).
+  private(set) var resumed: ResumedCountdown?
+  /// The last focus session counted (or resumed), which a task's note is saved on.
+  private(set) var lastFocusSession: String?
 
   init(
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
@@ -71,28 +78,60 @@ struct FocusSession {
     var sessionUUID: String
   }
 
-  /// Runs what is on offer, records it, and moves the cycle on.
+  /// Picks up `countdown` (a focus or break whose process died) as the session's next
+  /// countdown: the cycle is put back as it was while it counted.
+  mutating func resume(_ countdown: ResumedCountdown) {
+    let phase: FocusCycle.Phase = countdown.identity.kind == .break ? .break : .focus
+    cycle.resume(
+      phase, mandatory: countdown.identity.mandatoryBreak, length: countdown.rebuilt.engine.total)
+    note = countdown.identity.note ?? note
+    lastFocusSession =
+      phase == .focus ? countdown.identity.sessionUUID : countdown.identity.noteSession
+    resumed = countdown
+  }
+
+  /// Runs what is on offer (or the countdown being resumed), records it, and moves the cycle
+  /// on.
   mutating func count(screen: CountdownScreen.State?) throws -> Outcome {
     let phase = cycle.offer
+    if let resumed {
+      self.resumed = nil
+      let run = CountdownRun(
+        schedule: resumed.schedule, identity: resumed.identity, options: options,
+        context: resumed.context(context), databasePath: databasePath,
+        screen: resumed.screen(screen), keys: keys, background: background)
+      let ended = try resumed.count(run, store: store)
+      return try conclude(phase, ended: ended, sessionUUID: resumed.identity.sessionUUID)
+    }
     let mandatory = cycle.breakIsMandatory
     let schedule = cycle.start()
     try persist()
     let kind: SessionRecord.Kind = phase == .focus ? .focus : .break
-    let identity = RunIdentity(
+    var identity = RunIdentity(
       kind: kind, path: CountdownRun.path(for: kind),
       source: CountdownRun.source(for: schedule),
       task: task?.name, goal: goal?.name, tags: task?.tags ?? [])
+    // Kept with the run, so that a resumed one keeps its rules and its note.
+    identity.mandatoryBreak = mandatory
+    identity.note = task == nil ? nil : note
+    identity.noteSession = phase == .break && task != nil ? lastFocusSession : nil
+    if phase == .focus { lastFocusSession = identity.sessionUUID }
     var run = CountdownRun(
       schedule: schedule, identity: identity, options: options, context: contextNow(),
       databasePath: databasePath, screen: screen, keys: keys)
     run.mandatoryBreak = mandatory
     run.background = background
-    let ended = run.run()
+    return try conclude(phase, ended: run.run(), sessionUUID: identity.sessionUUID)
+  }
+
+  /// Moves the cycle on after a countdown of `phase` ended, and keeps it.
+  private mutating func conclude(
+    _ phase: FocusCycle.Phase, ended: CountdownRun.Ending, sessionUUID: String
+  ) throws -> Outcome {
     let ending = FocusCycle.ending(of: ended.engine)
     cycle.conclude(ending)
     try persist()
-    return Outcome(
-      phase: phase, ending: ending, run: ended, sessionUUID: identity.sessionUUID)
+    return Outcome(phase: phase, ending: ending, run: ended, sessionUUID: sessionUUID)
   }
 
   /// The context with the clock read now, so each session starts when it starts.
@@ -105,18 +144,19 @@ struct FocusSession {
   /// Without a terminal (`--plain`, `--json`): one focus or break; on a task, a completed
   /// focus goes straight on to its mandatory break, then the session is finished with `note`.
   mutating func runOnce(note: String?) throws -> ExitCode {
+    if let note { self.note = note }
     if !background { keys.startLines() }
     var outcome = try count(screen: nil)
     try summarise(outcome)
     if let signal = outcome.run.signal { return .signal(signal) }
     if task != nil, outcome.phase == .focus, outcome.ending == .completed {
-      let focusUUID = outcome.sessionUUID
       outcome = try count(screen: nil)
       try summarise(outcome)
       if let signal = outcome.run.signal { return .signal(signal) }
-      if cycle.awaitingFinish {
-        try finish(note: note, focusSession: focusUUID)
-      }
+    }
+    // A task's mandatory break that ended (counted here, or resumed) finishes the session.
+    if cycle.awaitingFinish, let focus = lastFocusSession {
+      try finish(note: self.note, focusSession: focus)
     }
     return .success
   }

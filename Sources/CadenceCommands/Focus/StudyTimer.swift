@@ -16,6 +16,8 @@ struct StudyTimer {
   let keys = KeyRoute()
   /// Whether this is the background process of a detached timer.
   var background = false
+  /// A countdown picked up after its process died, counted before anything new (`resume`).
+  var resumed: ResumedCountdown?
 
   var title: String {
     task.map { "\($0.icon.map { "\($0) " } ?? "")Timer: \($0.name)" } ?? "Timer"
@@ -29,9 +31,17 @@ struct StudyTimer {
       events: [], total: length)
   }
 
-  func count(
+  mutating func count(
     _ length: Int64, screen: CountdownScreen.State?, sessionUUID: String = SessionRecord.newUUID()
-  ) -> CountdownRun.Ending {
+  ) throws -> CountdownRun.Ending {
+    if let resumed {
+      self.resumed = nil
+      let run = CountdownRun(
+        schedule: resumed.schedule, identity: resumed.identity, options: options,
+        context: resumed.context(context), databasePath: databasePath,
+        screen: resumed.screen(screen), keys: keys, background: background)
+      return try resumed.count(run, store: store)
+    }
     var now = context
     now.now = Date()
     let schedule = schedule(length)
@@ -48,10 +58,10 @@ struct StudyTimer {
 
   /// Without a terminal: one countdown, then a line (or object) saying how it ended, as a
   /// focus session ends with one.
-  func runOnce(length: Int64) -> ExitCode {
+  mutating func runOnce(length: Int64) throws -> ExitCode {
     if !background { keys.startLines() }
-    let sessionUUID = SessionRecord.newUUID()
-    let ended = count(length, screen: nil, sessionUUID: sessionUUID)
+    let sessionUUID = resumed?.identity.sessionUUID ?? SessionRecord.newUUID()
+    let ended = try count(length, screen: nil, sessionUUID: sessionUUID)
     if let unsaved = ended.unsaved { context.console.problem(unsaved) }
     if !background { summarise(ended.engine, sessionUUID: sessionUUID) }
     if let signal = ended.signal { return .signal(signal) }
@@ -84,10 +94,10 @@ struct StudyTimer {
   }
 
   /// On a terminal: choose (unless a length was given), count, and offer to start again.
-  func runOnTerminal(length given: Int64?) -> ExitCode {
+  mutating func runOnTerminal(length given: Int64?) throws -> ExitCode {
     guard TerminalMode.enter() else {
       guard let given else { return .usage }
-      return runOnce(length: given)
+      return try runOnce(length: given)
     }
     defer { TerminalMode.leave() }
     keys.startKeys()
@@ -101,7 +111,7 @@ struct StudyTimer {
         guard let chosen = choose(queue: queue, painter: painter) else { return .success }
         length = chosen
       }
-      let ended = count(
+      let ended = try count(
         length!,
         screen: screen(
           length: length!, remaining: length!, stage: .counting(paused: false), message: nil))

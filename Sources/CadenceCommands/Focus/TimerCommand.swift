@@ -93,9 +93,9 @@ enum TimerCommand {
           task: task, goal: goal, options: options, context: context, databasePath: database,
           presets: presets, store: store)
         timer.background = true
-        return timer.runOnce(length: length)
+        return try timer.runOnce(length: length)
       }
-      let timer = StudyTimer(
+      var timer = StudyTimer(
         task: task, goal: goal, options: options, context: context, databasePath: database,
         presets: presets, store: store)
       if options.output != .view {
@@ -105,9 +105,9 @@ enum TimerCommand {
               "give the timer a length, such as cadence timer 25m; the presets are \(presets.map { DurationText.format($0) }.joined(separator: ", "))"
           )
         }
-        return timer.runOnce(length: length)
+        return try timer.runOnce(length: length)
       }
-      return timer.runOnTerminal(length: length)
+      return try timer.runOnTerminal(length: length)
     }
   }
 }

@@ -94,13 +94,16 @@ enum ResumeCommand {
       return failure.exitCode
     }
     let rebuilt = RunRecovery.rebuild(latest, schedule: compiled.schedule, now: context.now)
-    // A timer or focus session is kept as `cadence:KIND` and keeps its kind when resumed.
-    let kind =
-      latest.routinePath.hasPrefix("cadence:")
-      ? SessionRecord.Kind(rawValue: String(latest.routinePath.dropFirst(8))) : nil
-    let identity = RunIdentity(
-      kind: kind ?? .routine, path: latest.routinePath, source: latest.routineSource,
-      parameters: latest.parameters, task: options.task)
+    // The run comes back as what it was: its kind, task, session id and rules.
+    let identity = RunIdentity(restoring: latest, task: options.task)
+    if CountdownRun.isCountdown(path: latest.routinePath) {
+      return CountdownResumption(
+        countdown: ResumedCountdown(
+          schedule: compiled.schedule, identity: identity, rebuilt: rebuilt),
+        options: options, arguments: arguments, context: context, store: store,
+        databasePath: path, background: background
+      ).resume()
+    }
     let name = TerminalText.line(compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
       do {
@@ -134,7 +137,7 @@ enum ResumeCommand {
       compiled: compiled, overrides: latest.parameters, options: options, context: context,
       databasePath: path,
       resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
-      startWall: start, kind: kind ?? .routine, background: background
+      startWall: start, restored: identity, background: background
     ).run()
   }
 }

@@ -24,8 +24,9 @@ struct RunSession {
   let databasePath: String
   var resumption: RunDriver<ContinuousClock>.Resumption?
   var startWall: Date?
-  /// What the session is recorded as: a routine, or a timer or focus session being resumed.
-  var kind: SessionRecord.Kind = .routine
+  /// What a resumed run is recorded as, as it was kept (its task and session id); nil for a
+  /// new run, recorded as a routine.
+  var restored: RunIdentity?
   /// Whether this process is the background process of a run: no terminal, no output but the
   /// control socket, and descriptor 3 told when the run is ready (or why it could not start).
   var background = false
@@ -48,9 +49,10 @@ struct RunSession {
   /// What the run is recorded as. Each identity carries a new session id, so a run makes one
   /// and hands it to everything that names the session (the recorder, `session.command`).
   private func newIdentity() -> RunIdentity {
-    RunIdentity(
-      kind: kind, path: compiled.file.path, source: compiled.file.source,
-      parameters: overrides, task: options.task)
+    restored
+      ?? RunIdentity(
+        path: compiled.file.path, source: compiled.file.source, parameters: overrides,
+        task: options.task)
   }
 
   func run() -> ExitCode {

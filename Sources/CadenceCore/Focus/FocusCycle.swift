@@ -89,6 +89,16 @@ public struct FocusCycle: Sendable, Equatable {
     return Schedule(name: name, segments: [segment], events: [], total: length)
   }
 
+  /// Puts back the countdown that was going when its process died: `phase` (a task's
+  /// mandatory break when `mandatory`, which needs a task) at the `length` it started with,
+  /// so that it ends as it would have.
+  public mutating func resume(_ phase: Phase, mandatory: Bool, length: Int64) {
+    offer = phase
+    breakIsMandatory = phase == .break && mandatory && task != nil
+    awaitingFinish = false
+    self.length = length
+  }
+
   /// Whether the break on offer may be skipped.
   public var canSkip: Bool { offer == .break && !breakIsMandatory }
 

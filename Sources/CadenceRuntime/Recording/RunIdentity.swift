@@ -17,6 +17,12 @@ public struct RunIdentity: Sendable {
   public var tags: [String]
   /// The id the session is recorded under, known before it ends (to add a note to it later).
   public var sessionUUID: String
+  /// Whether it is a task's mandatory break (seed 003): it cannot be skipped or shortened.
+  public var mandatoryBreak = false
+  /// The note saved on the task's focus session when the task's session is finished.
+  public var note: String?
+  /// The focus session the note is saved on, for a task's mandatory break.
+  public var noteSession: String?
 
   public init(
     kind: SessionRecord.Kind = .routine, path: String, source: [UInt8],
@@ -31,5 +37,29 @@ public struct RunIdentity: Sendable {
     self.goal = goal
     self.tags = tags
     self.sessionUUID = sessionUUID
+  }
+
+  /// What the run's record keeps besides its routine, so that `resume` brings back the same.
+  public var details: ActiveRun.Details {
+    ActiveRun.Details(
+      task: task, goal: goal, tags: tags, sessionUUID: sessionUUID,
+      mandatoryBreak: mandatoryBreak, note: note, noteSession: noteSession)
+  }
+
+  /// The identity of a kept run, as it was when it started: a timer or focus session is kept
+  /// as `cadence:KIND` and keeps its kind; a run kept before its details were gets a new
+  /// session id and `task`.
+  public init(restoring run: ActiveRun, task fallback: String? = nil) {
+    let kind =
+      run.routinePath.hasPrefix("cadence:")
+      ? SessionRecord.Kind(rawValue: String(run.routinePath.dropFirst(8))) : nil
+    let details = run.details
+    self.init(
+      kind: kind ?? .routine, path: run.routinePath, source: run.routineSource,
+      parameters: run.parameters, task: details.task ?? fallback, goal: details.goal,
+      tags: details.tags, sessionUUID: details.sessionUUID ?? SessionRecord.newUUID())
+    mandatoryBreak = details.mandatoryBreak
+    note = details.note
+    noteSession = details.noteSession
   }
 }

@@ -41,6 +41,7 @@ public final class RunRecorder: @unchecked Sendable {
   public func begin(_ identity: RunIdentity, resuming run: Int64?) {
     let startedAt = Timestamp.milliseconds(startWall)
     let (file, source, overrides) = (identity.path, identity.source, identity.parameters)
+    let details = identity.details
     let hash = RoutineHash.hex(source)
     queue.async {
       do throws(StoreError) {
@@ -53,7 +54,7 @@ public final class RunRecorder: @unchecked Sendable {
       self.start = { [unowned self] () throws(StoreError) in
         try self.store?.beginRun(
           path: file, source: source, hash: hash, parameters: overrides, startedAt: startedAt,
-          pid: getpid())
+          pid: getpid(), details: details)
       }
       if let run {
         self.runID = run

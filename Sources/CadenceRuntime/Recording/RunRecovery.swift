@@ -38,17 +38,34 @@ public enum RunRecovery {
     return Rebuilt(run: run, engine: engine, events: events, offset: until, abandoned: abandoned)
   }
 
-  /// Records a rebuilt run that will not run again (abandoned, or finished while away).
+  /// Records a rebuilt run that will not run again (abandoned, or finished while away), and
+  /// returns how it ended.
+  @discardableResult
   public static func close(_ rebuilt: Rebuilt, identity: RunIdentity, in store: Store)
-    throws(StoreError)
+    throws(StoreError) -> Engine
   {
+    let (engine, session) = ending(of: rebuilt, identity: identity)
+    try store.finishRun(rebuilt.run.id, session: session)
+    return engine
+  }
+
+  /// How a rebuilt run that will not run again ended (stopped when abandoned), and the session
+  /// it is recorded as.
+  public static func ending(of rebuilt: Rebuilt, identity: RunIdentity) -> (
+    engine: Engine, session: SessionRecord
+  ) {
     var engine = rebuilt.engine
     if !engine.isOver { _ = engine.apply(.stop, at: rebuilt.offset) }
-    let end =
-      engine.state == .finished
-      ? (rebuilt.events.last { $0.kind == .finish }?.due ?? rebuilt.offset) : rebuilt.offset
     let session = RunRecorder.session(
-      engine: engine, identity: identity, startWall: rebuilt.startWall, end: end, resumed: true)
-    try store.finishRun(rebuilt.run.id, session: session)
+      engine: engine, identity: identity, startWall: rebuilt.startWall, end: end(of: rebuilt),
+      resumed: true)
+    return (engine, session)
+  }
+
+  /// Milliseconds from the start to where a rebuilt run that will not run again ended: its
+  /// finish when it finished while away, the last sign of life when abandoned.
+  public static func end(of rebuilt: Rebuilt) -> Int64 {
+    rebuilt.engine.state == .finished
+      ? (rebuilt.events.last { $0.kind == .finish }?.due ?? rebuilt.offset) : rebuilt.offset
   }
 }
