@@ -205,4 +205,23 @@ import Testing
     #expect(session.coins == 1)
     #expect(try cadence(["focus", "--next"]).standardOutput == "break 5m\n")
   }
+
+  @Test func aKilledRoutineRunKeepsItsTaskAndTakesTheRoutinesControls() throws {
+    _ = try succeed(["task", "add", "Legs"])
+    let routine = try CadenceProcess.temporaryFile(
+      "tasked.lua", #"return { name = "Tasked", steps = { { "One", "1h" }, { "Two", "1h" } } }"#)
+    _ = try succeed(["run", routine, "--task", "Legs", "--detach", "--mute", "--no-notify"])
+    try kill()
+    _ = try succeed(["resume", "--detach", "--mute", "--no-notify"])
+    #expect(try status()?["path"] as? String == routine)
+    // A routine's step may be skipped, from the resumed run too.
+    _ = try succeed(["skip"])
+    #expect(try status()?["segment"] as? String == "Two")
+    _ = try succeed(["stop"])
+    let session = try #require(sessions(waitingFor: 1).first)
+    #expect(session.kind == .routine)
+    #expect(session.task == "Legs")
+    #expect(session.segmentsSkipped == 1)
+    #expect(session.resumed)
+  }
 }

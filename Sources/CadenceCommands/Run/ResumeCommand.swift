@@ -17,6 +17,8 @@ enum ResumeCommand {
       latest run whose process died is brought back. Segments that ended while Cadence was gone count as done, and the run picks up in the
       segment it is in now, with the time that segment has left. A run that would have finished
       is recorded as completed; one silent for over 6 hours is recorded as stopped instead.
+      A timer, focus session or break comes back as the countdown it was, with its rules (a
+      task's mandatory break still cannot be skipped or shortened), its task and its note.
       """,
     examples: ["cadence resume", "cadence resume --plain", "cadence resume --detach"],
     options: RunCommand.spec.options.filter { $0.name != "set" } + [RunSelection.option],

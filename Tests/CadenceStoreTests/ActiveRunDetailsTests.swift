@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import CadenceStore
+
+/// What a run in progress keeps besides its routine (task, goal, tags, session id, mandatory
+/// break, note), so that `resume` brings back the same kind of run; and runs kept by a Cadence
+/// from before it kept them.
+@Suite struct ActiveRunDetailsTests {
+  let folder: URL = {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "cadence-details-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }()
+
+  func path(_ name: String = "cadence.db") -> String { folder.appendingPathComponent(name).path }
+
+  let details = ActiveRun.Details(
+    task: "Essay", goal: "Degree", tags: ["writing", "uni"], sessionUUID: "uuid-1",
+    mandatoryBreak: true, note: "First draft", noteSession: "uuid-0")
+
+  func session() -> SessionRecord {
+    SessionRecord(
+      kind: .focus, routine: "Focus: Essay", startedAt: Date(timeIntervalSince1970: 1),
+      endedAt: Date(timeIntervalSince1970: 61), plannedMilliseconds: 60_000,
+      activeMilliseconds: 60_000, outcome: .completed)
+  }
+
+  @Test func aRunKeepsWhatItIsRecordedAgainstAndItsRules() throws {
+    let store = try Store(path: path())
+    _ = try store.beginRun(
+      path: "cadence:break", source: [], hash: "abc", parameters: [], startedAt: 1000, pid: 42,
+      details: details)
+    #expect(try store.activeRuns().first?.details == details)
+  }
+
+  @Test func aRunKeptBeforeDetailsWereKeptIsReadWithNone() throws {
+    let file = path("old.db")
+    let old = try Database(path: file, migratingTo: 3)
+    try old.run(
+      """
+      INSERT INTO active_runs (routine_path, routine_source, routine_hash, parameters,
+        started_at_ms, pid, heartbeat_at_ms)
+      VALUES ('cadence:focus', x'', 'abc', '', 1000, 0, 1000)
+      """)
+    let store = try Store(path: file)
+    #expect(try store.database.schemaVersion() == Migrations.latest)
+    let run = try #require(try store.activeRuns().first)
+    #expect(run.routinePath == "cadence:focus")
+    #expect(run.details == ActiveRun.Details())
+  }
+
+  @Test func finishingARunCanKeepTheRunThatFollowsItInTheSameTransaction() throws {
+    let store = try Store(path: path())
+    let focus = try store.beginRun(
+      path: "cadence:focus", source: [], hash: "abc", parameters: [], startedAt: 1000, pid: 42)
+    let next = ActiveRun(
+      id: 0, routinePath: "cadence:break", routineSource: Array("return {}".utf8),
+      routineHash: "def", parameters: [], startedAt: 61_000, pid: 42, heartbeatAt: 61_000,
+      actions: [], details: details)
+    let kept = try store.finishRun(focus, session: session(), then: next)
+    let runs = try store.activeRuns()
+    #expect(runs.map(\.id) == [kept])
+    #expect(runs.first?.pid == 0)
+    #expect(runs.first?.startedAt == 61_000)
+    #expect(runs.first?.details == details)
+    #expect(try store.sessions().map(\.kind) == [.focus])
+    // A session that cannot be saved leaves the first run kept and nothing new.
+    var bad = session()
+    bad.plannedMilliseconds = -1
+    #expect(throws: StoreError.self) { try store.finishRun(kept, session: bad, then: next) }
+    #expect(try store.activeRuns().map(\.id) == [kept])
+  }
+}
