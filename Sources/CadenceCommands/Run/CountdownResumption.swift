@@ -54,7 +54,7 @@ struct CountdownResumption {
       // A shell's background job (`cadence resume &`) prints lines and leaves the terminal be.
       _ = Detached.leaveTerminalAlone(&options)
     }
-    return StoreAccess.with(arguments, context) { store in
+    return StoreAccess.with(arguments, context, usage: ResumeCommand.spec.usage) { store in
       let task = try identity.task.map { name in
         try store.planning.task(named: name)
           ?? TaskRecord(name: name, tags: identity.tags, createdAt: Date())
