@@ -52,6 +52,15 @@ import Testing
     #expect(lines.last?.hasSuffix("(run \(first))") == true, "\(tooltip)")
     let one = try cadence(["status", "--waybar", "--run", first])
     #expect(!one.standardOutput.contains("+1"), "\(one.standardOutput)")
+    // A control command needs --run: it says which runs there are, as a bad command line.
+    let pause = try cadence(["pause"])
+    #expect(pause.status == 64)
+    #expect(
+      pause.standardError
+        == "Error: several runs are going: \(first) (Timer), \(second) (Focus); say which with --run ID\nUsage: cadence pause [--run ID]\n"
+        || pause.standardError
+          == "Error: several runs are going: \(second) (Focus), \(first) (Timer); say which with --run ID\nUsage: cadence pause [--run ID]\n",
+      "\(pause.standardError)")
     let plain = try cadence(["status"])
     #expect(plain.standardOutput.contains("Run \(first): Timer"))
     #expect(plain.standardOutput.contains("Run \(second): Focus"))

@@ -21,7 +21,7 @@ enum AttachCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let chosen: ControlClient.Live
-    switch RunSelection.chosen(arguments, context: context) {
+    switch RunSelection.chosen(arguments, context: context, usage: spec.usage) {
     case .success(let run): chosen = run
     case .failure(let refusal): return refusal.status
     }

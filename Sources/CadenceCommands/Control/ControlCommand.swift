@@ -29,7 +29,7 @@ enum ControlCommand {
     positionals: [PositionalSpec("AMOUNT", help: "How much to add (+) or take off (-).")])
 
   static func runPause(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    act(.pause, verb: "Paused", arguments, context) { before in
+    act(.pause, verb: "Paused", arguments, context, usage: pause.usage) { before in
       switch before.state {
       case "paused": return "is already paused; cadence resume continues it"
       case "waiting": return "waits for you to finish a step and is not counting: nothing to pause"
@@ -39,11 +39,11 @@ enum ControlCommand {
   }
 
   static func runSkip(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    act(.skip, verb: "Skipped a step of", arguments, context)
+    act(.skip, verb: "Skipped a step of", arguments, context, usage: skip.usage)
   }
 
   static func runStop(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    act(.stop, verb: "Stopped", arguments, context)
+    act(.stop, verb: "Stopped", arguments, context, usage: stop.usage)
   }
 
   static func runAdjust(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
@@ -57,7 +57,7 @@ enum ControlCommand {
       amount > 0
       ? "Added \(DurationText.format(amount)) to" : "Took \(DurationText.format(-amount)) off"
     return act(
-      .adjust(amount), verb: what, arguments, context,
+      .adjust(amount), verb: what, arguments, context, usage: adjust.usage,
       refusal: { before in
         before.kind == "manual"
           ? "waits for you to finish a step, which has no length to adjust" : nil
@@ -87,13 +87,15 @@ enum ControlCommand {
   /// Sends `command` to the chosen run and says what happened. `refusal` gives, from the run
   /// as it stood, why the command would do nothing (the end of a sentence after the run's
   /// name), which is said instead with status 69; `told` gives another verb than `verb`.
+  /// `usage`, the command's usage line, follows a refusal of the command line (several runs
+  /// going and no `--run`).
   static func act(
     _ command: EngineCommand, verb: String, _ arguments: ParsedArguments,
-    _ context: CommandContext, refusal: (RunStatus) -> String? = { _ in nil },
+    _ context: CommandContext, usage: String, refusal: (RunStatus) -> String? = { _ in nil },
     told: (RunStatus) -> String? = { _ in nil }
   ) -> ExitCode {
     let run: ControlClient.Live
-    switch RunSelection.chosen(arguments, context: context) {
+    switch RunSelection.chosen(arguments, context: context, usage: usage) {
     case .success(let chosen): run = chosen
     case .failure(let refusal): return refusal.status
     }

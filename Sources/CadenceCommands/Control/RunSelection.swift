@@ -12,7 +12,7 @@ enum RunSelection {
     case chosen(ControlClient.Live)
     /// No run is going (or none with that id).
     case none(String)
-    /// Several runs and no --run: the sentence lists them.
+    /// Several runs and no --run: the sentence lists them (a usage error's message).
     case ambiguous(String)
   }
 
@@ -30,13 +30,14 @@ enum RunSelection {
       return .chosen(runs[0])
     default:
       return .ambiguous(
-        "Several runs are going: \(list(runs)); say which with --run ID.")
+        "several runs are going: \(list(runs)); say which with --run ID")
     }
   }
 
   /// The run to act on, or, once the reason is said, the status to exit with: 69 when no run
-  /// is going (or none has that id), 64 when several are and `--run` named none.
-  static func chosen(_ arguments: ParsedArguments, context: CommandContext)
+  /// is going (or none has that id), 64 when several are and `--run` named none (then, as for
+  /// any bad command line, `Error:` and the sentence, then `usage`, the command's usage line).
+  static func chosen(_ arguments: ParsedArguments, context: CommandContext, usage: String)
     -> Result<ControlClient.Live, Refusal>
   {
     switch choose(arguments, context: context) {
@@ -46,8 +47,8 @@ enum RunSelection {
       context.console.problem(sentence)
       return .failure(Refusal(status: .unavailable))
     case .ambiguous(let sentence):
-      context.console.problem(sentence)
-      return .failure(Refusal(status: .usage))
+      return .failure(
+        Refusal(status: UsageError(sentence, usage: usage).report(to: context.console)))
     }
   }
 

@@ -40,12 +40,12 @@ enum ResumeCommand {
       switch RunSelection.choose(arguments, context: context) {
       case .chosen(let run):
         if run.status.state == "paused" {
-          return ControlCommand.act(.resume, verb: "Resumed", arguments, context)
+          return ControlCommand.act(
+            .resume, verb: "Resumed", arguments, context, usage: spec.usage)
         }
         going = run
       case .ambiguous(let sentence):
-        context.console.problem(sentence)
-        return .usage
+        return UsageError(sentence, usage: spec.usage).report(to: context.console)
       case .none(let sentence):
         if arguments.value("run") != nil {
           context.console.problem(sentence)
