@@ -1,9 +1,10 @@
+import CadenceStore
 import Foundation
 import Testing
 
 /// `status --format` and `--waybar` with several runs going: the one started last is shown,
 /// `{runs}` says how many there are, waybar's text counts the others and its tooltip lists
-/// them all; `--run` picks one.
+/// them all; `--run` picks one. `resume` with several interrupted runs says which others wait.
 @Suite(.serialized, .timeLimit(.minutes(2))) struct StatusSeveralRunsTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-several-\(UUID().uuidString.prefix(8))")
@@ -64,5 +65,30 @@ import Testing
     let plain = try cadence(["status"])
     #expect(plain.standardOutput.contains("Run \(first): Timer"))
     #expect(plain.standardOutput.contains("Run \(second): Focus"))
+  }
+
+  @Test func resumeSaysWhichOtherInterruptedRunsAreWaiting() throws {
+    let database = folder.appendingPathComponent("cadence.db").path
+    let first = try start(["run", "10m"])
+    let second = try start(["focus", "--length", "30m"])
+    // Each is in the database a moment after it starts; then both are killed.
+    let deadline = Date().addingTimeInterval(10)
+    while (try? Store(path: database, readOnly: true).activeRuns().count) ?? 0 < 2,
+      Date() < deadline
+    {
+      usleep(20_000)
+    }
+    for id in [first, second] { kill(pid_t(id) ?? 0, SIGKILL) }
+    while [first, second].contains(where: { kill(pid_t($0) ?? 0, 0) == 0 }), Date() < deadline {
+      usleep(20_000)
+    }
+    let resumed = try cadence(["resume", "--detach", "--mute", "--no-notify"])
+    defer { _ = try? cadence(["stop"]) }
+    #expect(resumed.status == 0, "\(resumed.standardError)")
+    #expect(resumed.standardError.contains("Resuming Focus"), "\(resumed.standardError)")
+    #expect(
+      resumed.standardError.contains(
+        "1 other interrupted run is waiting (Timer); cadence resume again brings back the next."),
+      "\(resumed.standardError)")
   }
 }

@@ -119,6 +119,7 @@ enum ResumeCommand {
         ? "was abandoned (silent for over 6 hours); recorded as stopped."
         : "finished while Cadence was away; recorded as completed."
       context.console.out("\(name) \(what)\n")
+      if let others = others(runs.dropLast()) { context.console.problem(others) }
       return .success
     }
     let done = rebuilt.events.filter { $0.kind == .segmentEnd }.count
@@ -132,6 +133,7 @@ enum ResumeCommand {
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
     context.console.problem(line)
+    if !background, let others = others(runs.dropLast()) { context.console.problem(others) }
     if !background, let code = Detached.launch(arguments, options: &options, context: context) {
       return code
     }
@@ -141,5 +143,20 @@ enum ResumeCommand {
       resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
       startWall: start, restored: identity, background: background
     ).run()
+  }
+
+  /// The line that says other interrupted runs are waiting (resume takes the latest), or nil.
+  static func others(_ waiting: ArraySlice<ActiveRun>) -> String? {
+    guard !waiting.isEmpty else { return nil }
+    let names = waiting.reversed().map { run in
+      // A timer, focus or break is kept as `cadence:KIND`, and named as status names it.
+      let kind = run.routinePath.dropFirst(8)
+      return run.routinePath.hasPrefix("cadence:")
+        ? kind.prefix(1).uppercased() + kind.dropFirst()
+        : TerminalText.line(PathText.lastComponent(run.routinePath))
+    }
+    let count = waiting.count
+    return
+      "\(count) other interrupted run\(count == 1 ? " is" : "s are") waiting (\(names.joined(separator: ", "))); cadence resume again brings back the next."
   }
 }
