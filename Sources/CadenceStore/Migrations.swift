@@ -131,6 +131,9 @@ enum Migrations {
   {
     for step in steps where step.version > current && step.version <= target {
       try database.transaction { () throws(StoreError) in
+        // Another process may have opened the new file at the same moment and migrated it
+        // since `current` was read: with the write lock held, the version read now is sure.
+        guard try database.schemaVersion() < step.version else { return }
         try database.execute(step.sql)
         try database.run(
           "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?1, ?2, ?3)",

@@ -198,6 +198,16 @@ import Testing
     }
   }
 
+  @Test func aMigrationAnotherProcessHasAppliedMeanwhileIsSkipped() throws {
+    // Two processes that open a new file at once both read version 0; the second to get the
+    // write lock finds the steps applied and must not apply them again.
+    let store = try Store(path: path())
+    try Migrations.migrate(store.database, from: 0)
+    #expect(try store.database.schemaVersion() == Migrations.latest)
+    let recorded = try store.database.scalarInteger("SELECT count(*) FROM schema_migrations")
+    #expect(recorded == Int64(Migrations.steps.count))
+  }
+
   @Test func anExistingStoreForAMissingFileIsEmptyCreatesNothingAndRefusesWrites() throws {
     let file = path("missing/folder/cadence.db")
     let store = try Store.existing(path: file)

@@ -98,6 +98,7 @@ enum ResumeCommand {
     let rebuilt = RunRecovery.rebuild(latest, schedule: compiled.schedule, now: context.now)
     // The run comes back as what it was: its kind, task, session id and rules.
     let identity = RunIdentity(restoring: latest, task: options.task)
+    if !background, let others = others(runs.dropLast()) { context.console.problem(others) }
     if CountdownRun.isCountdown(path: latest.routinePath) {
       return CountdownResumption(
         countdown: ResumedCountdown(
@@ -119,7 +120,6 @@ enum ResumeCommand {
         ? "was abandoned (silent for over 6 hours); recorded as stopped."
         : "finished while Cadence was away; recorded as completed."
       context.console.out("\(name) \(what)\n")
-      if let others = others(runs.dropLast()) { context.console.problem(others) }
       return .success
     }
     let done = rebuilt.events.filter { $0.kind == .segmentEnd }.count
@@ -133,7 +133,6 @@ enum ResumeCommand {
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
     context.console.problem(line)
-    if !background, let others = others(runs.dropLast()) { context.console.problem(others) }
     if !background, let code = Detached.launch(arguments, options: &options, context: context) {
       return code
     }
