@@ -75,9 +75,10 @@ public enum CadenceCLI {
       let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
       let hint =
         close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
-      context.console.problem(
-        "Error: \(QuotedText.quote(name, limit: 40)) is not a cadence command; \(hint)")
-      return .usage
+      return UsageError(
+        "\(QuotedText.quote(name, limit: 40)) is not a cadence command; \(hint)",
+        usage: "cadence COMMAND [OPTIONS]"
+      ).report(to: context.console)
     }
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)

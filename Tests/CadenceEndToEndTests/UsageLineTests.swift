@@ -26,4 +26,32 @@ import Testing
     #expect(output.standardOutput.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: database))
   }
+
+  @Test func anUnknownCommandIsAnErrorThenTheProgramsUsageLine() throws {
+    let output = try CadenceProcess.run(["frob"])
+    #expect(output.status == 64)
+    #expect(
+      output.standardError
+        == "Error: \"frob\" is not a cadence command; run cadence --help for the list\nUsage: cadence COMMAND [OPTIONS]\n"
+    )
+  }
+
+  @Test func attachWithoutATerminalIsAnErrorThenItsUsageLine() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-usage-\(UUID().uuidString)")
+    let environment = [
+      "CADENCE_DB": folder.appendingPathComponent("cadence.db").path,
+      "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+    ]
+    let started = try CadenceProcess.run(
+      ["timer", "10m", "--detach", "--mute", "--no-notify"], environment: environment)
+    #expect(started.status == 0, "\(started.standardError)")
+    defer { _ = try? CadenceProcess.run(["stop"], environment: environment) }
+    let output = try CadenceProcess.run(["attach"], environment: environment)
+    #expect(output.status == 64)
+    #expect(
+      output.standardError
+        == "Error: cadence attach needs a terminal; use cadence status from a script\nUsage: cadence attach [--style STYLE] [--run ID]\n"
+    )
+  }
 }

@@ -1,3 +1,4 @@
+import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceSystem
@@ -52,8 +53,10 @@ struct AttachSession {
       return .unavailable
     }
     guard TerminalMode.enter() else {
-      console.problem("cadence attach needs a terminal; use cadence status from a script.")
-      return .usage
+      return UsageError(
+        "cadence attach needs a terminal; use cadence status from a script",
+        usage: AttachCommand.spec.usage
+      ).report(to: console)
     }
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     let view = RunView(
