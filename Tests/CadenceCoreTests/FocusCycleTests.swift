@@ -132,6 +132,28 @@ import Testing
     #expect(cycle.length == 25 * 60_000)
   }
 
+  @Test func aResumedMandatoryBreakKeepsItsRulesAndEndsInTheFinish() {
+    var cycle = FocusCycle(lastFocus: 25 * 60_000, taskBreak: 5 * 60_000, task: "Essay")
+    cycle.resume(.break, mandatory: true, length: 5 * 60_000)
+    #expect(cycle.offer == .break)
+    #expect(cycle.breakIsMandatory)
+    #expect(!cycle.canSkip)
+    let shortened = cycle.adjust(steps: -1)
+    #expect(!shortened)
+    let skipped = cycle.conclude(.skipped)
+    #expect(!skipped)
+    #expect(cycle.offer == .break)
+    let completed = cycle.conclude(.completed)
+    #expect(completed)
+    #expect(cycle.awaitingFinish)
+    #expect(cycle.offer == .focus)
+    // Without a task there is no mandatory break to put back.
+    var plain = FocusCycle()
+    plain.resume(.break, mandatory: true, length: 5 * 60_000)
+    #expect(!plain.breakIsMandatory)
+    #expect(plain.canSkip)
+  }
+
   @Test(arguments: [
     ("mon,wed,fri", 0b10101), ("weekdays", 0x1F), ("every day", 0x7F), ("Saturday,sun", 0x60),
     ("TUE", 0b10),

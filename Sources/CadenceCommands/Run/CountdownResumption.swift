@@ -13,7 +13,7 @@ import FoundationEssentials
 /// and that break's end saves the note.
 struct CountdownResumption {
   let countdown: ResumedCountdown
-  var options: RunOptions
+  let options: RunOptions
   let arguments: ParsedArguments
   let context: CommandContext
   let store: Store
