@@ -419,10 +419,13 @@ def detached_timing(bench, runs):
     late = sorted((arrival - offset - due) / 1000 for arrival, _, due in arrivals)
     engine = sorted((observed - due) / 1000 for _, observed, due in arrivals)
     p99 = late[min(len(late) - 1, int(len(late) * 0.99))]
+    own = engine[min(len(engine) - 1, int(len(engine) * 0.99))]
+    bench.row("11e. Detached run, how late it fires its events (the run's own reading), median / p99 / max",
+              f"{statistics.median(engine):.3f} / {own:.3f} / {engine[-1]:.3f} ms over {len(engine)} events",
+              target="p99 < 1 ms", met=own < 1)
     bench.row("11e. Detached run, how late events reach a subscriber, median / p99 / max",
               f"{statistics.median(late):.3f} / {p99:.3f} / {late[-1]:.3f} ms over {len(late)} events "
-              f"(the run's own reading: {statistics.median(engine):.3f} / "
-              f"{engine[min(len(engine) - 1, int(len(engine) * 0.99))]:.3f} / {engine[-1]:.3f} ms)",
+              "(against this machine's floor, row 11g)",
               target="p99 < 1 ms", met=p99 < 1)
     machine_floor(bench)
     subscriber_floor(bench)
