@@ -251,6 +251,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
 
   /// `message` as one JSON line.
   private func encoded(_ message: WatchMessage) -> [UInt8] {
+    if let line = WatchLine.line(message) { return line }
     guard let data = try? encoder.encode(message) else { return [] }
     return Array(data) + [10]
   }
