@@ -127,6 +127,9 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     }
   }
 
+  /// Returns once the outputs have been given everything queued so far (for tests).
+  func drain() { queue.sync {} }
+
   private func enqueue(_ work: @escaping @Sendable () -> Void) {
     queued.add(1, ordering: .releasing)
     queue.async {
