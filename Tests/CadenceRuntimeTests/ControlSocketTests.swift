@@ -81,6 +81,8 @@ import Testing
     ("{\"cmd\":\"status\"}\n", "no protocol version"),
     ("{\"v\":1,\"cmd\":\"explode\"}\n", "is not a command"),
     ("{\"v\":1,\"cmd\":\"adjust\"}\n", "adjust needs"),
+    // The least Int64, whose absolute value overflowed and crashed the run.
+    ("{\"v\":1,\"cmd\":\"adjust\",\"ms\":-9223372036854775808}\n", "adjust needs"),
     ("", "empty"),
   ])
   func malformedRequestsGetAnErrorReply(request: String, saying: String) throws {

@@ -66,7 +66,9 @@ public enum ControlRequest: Sendable, Equatable {
     case "complete": return .success(.command(.complete))
     case "stop": return .success(.command(.stop))
     case "adjust":
-      guard let amount = wire.ms, amount != 0, abs(amount) <= DurationText.maximum else {
+      // `magnitude`, not `abs`: the absolute value of the least Int64 does not fit in one.
+      guard let amount = wire.ms, amount != 0, amount.magnitude <= DurationText.maximum.magnitude
+      else {
         return .failure(ControlError("adjust needs \"ms\", a non-zero number of milliseconds"))
       }
       return .success(.command(.adjust(amount)))
