@@ -94,4 +94,44 @@ import Testing
     #expect(bytes > 0)
     #expect(bytes < WatchConnection.limit)
   }
+
+  @Test func aViewThatOnlyEndsItsWritingSideStillGetsTheStream() throws {
+    let (server, run, socket) = try server()
+    defer { server.close() }
+    // As `nc -N` or `socat` with piped input do: the request, then the end of input.
+    let (connection, reader) = try watch(socket)
+    defer { Descriptor.close(connection) }
+    UnixSocket.shutdownWriting(connection)
+    // Before, the server took the end of input for the view leaving and closed the stream,
+    // which the view read here as the end.
+    var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
+    #expect(poll(&entry, 1, 500) == 0)
+    for observed in Int64(1)...3 {
+      server.present(update(run, observed: observed))
+      #expect(reader.next()?.observed == observed)
+    }
+    // Once it closes for good, it is let go at the next update, and the others still get it.
+    let (other, otherReader) = try watch(socket)
+    defer { Descriptor.close(other) }
+    Descriptor.close(connection)
+    server.present(update(run, observed: 4))
+    server.present(update(run, observed: 5))
+    #expect(otherReader.next()?.observed == 4)
+    #expect(otherReader.next()?.observed == 5)
+  }
+
+  @Test func viewsThatStopReadingHoldUpTheEndForTwoSecondsAltogether() throws {
+    let (server, run, socket) = try server()
+    var stuck: [Int32] = []
+    defer { for connection in stuck { Descriptor.close(connection) } }
+    for _ in 0..<3 { stuck.append(try watch(socket).0) }
+    // More than the sockets' buffers hold: each view has a backlog when the run ends.
+    let line = String(repeating: "x", count: 60_000)
+    for _ in 0..<20 { server.notice(line) }
+    server.finish(run.engine)
+    let started = ContinuousClock.now
+    withExtendedLifetime(run) { server.close() }
+    // Before, each view that did not read was given 2 seconds of its own: 6 here.
+    #expect(ContinuousClock.now - started < .milliseconds(3500))
+  }
 }

@@ -69,7 +69,8 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   }
 
   /// Stops listening, removes the socket and lets attached views go, once the requests being
-  /// answered are (up to 2 seconds, the time a connection is given).
+  /// answered are (up to 2 seconds, the time a connection is given) and the views have taken
+  /// what they are owed (up to 2 seconds more, for all of them together).
   public func close() {
     _ = serving.wait(timeout: .now() + 2)
     queue.sync {
@@ -77,8 +78,9 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       source = nil
       unlink(path)
       Descriptor.close(listener)
+      let deadline = DispatchTime.now() + 2
       for watcher in watchers.values {
-        watcher.finishSending()
+        watcher.finishSending(until: deadline)
         watcher.close()
       }
       watchers.removeAll()
@@ -231,7 +233,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       var end = WatchMessage(type: "end")
       end.engine = ended.snapshot
       _ = watcher.send(encoded(end))
-      watcher.finishSending()
+      watcher.finishSending(until: .now() + 2)
       watcher.close()
       return
     }
