@@ -8,7 +8,8 @@ import CadenceText
 /// would start or watch a timer (`run`, `resume`, `timer`, `focus`, `attach`, `plan --watch`)
 /// and `add`, which may read standard input, are only parsed. A wrong command line is status 64
 /// and a line for each problem on standard error, each starting with where, then at most the
-/// usage line; a control command with no run to act on is status 69 and one line; `status`
+/// usage line; a control command with no run to act on is status 69 and one line (as is an
+/// output that cannot be made, 73, a failed write, 74, or a locked database, 75); `status`
 /// with no run is status 1 (an empty status bar); nothing crashes.
 enum ArgumentsFuzz {
   static let timed: Set<String> = ["run", "resume", "timer", "focus", "attach", "add"]
@@ -37,9 +38,10 @@ enum ArgumentsFuzz {
       break
     case 1 where name == "status":
       break
-    case 69:
+    case 69, 73, 74, 75:
+      // Nothing to act on, an output that cannot be made, a failed write, a locked database.
       if error.split(separator: "\n").count != 1 {
-        broken.append("\(arguments) found nothing to act on without one line to say so: \(error)")
+        broken.append("\(arguments) ended with \(status) without one line to say why: \(error)")
       }
     case 64:
       // Each problem is one line that starts with where: "Error:" for the command line, or the

@@ -69,17 +69,22 @@ import Testing
     ),
     (
       ["plan", "examples/gym.lua", "--set", "rounds=lots"],
-      "examples/gym.lua: --set rounds=lots: rounds takes a whole number, like its default 3\n"
+      "Error: examples/gym.lua: --set rounds=lots: rounds takes a whole number, like its default 3\n"
     ),
     (
       ["plan", "examples/gym.lua", "--set", "sets=4"],
-      "examples/gym.lua: --set sets=4: the routine has no parameter \"sets\"; its parameters are rest, rounds and work\n"
+      "Error: examples/gym.lua: --set sets=4: the routine has no parameter \"sets\"; its parameters are rest, rounds and work\n"
     ),
   ])
   func badCommandLinesExit64(arguments: [String], firstLine: String) throws {
     let output = try CadenceProcess.run(arguments)
     #expect(output.status == 64)
     #expect(output.standardError.hasPrefix(firstLine))
+    // Then the command's usage line, as every bad command line has (a --set the routine
+    // refused once had neither `Error:` nor this).
+    let lines = output.standardError.split(separator: "\n")
+    #expect(lines.count == 2, "\(output.standardError)")
+    #expect(lines.last?.hasPrefix("Usage: cadence ") == true, "\(output.standardError)")
     #expect(output.standardOutput.isEmpty)
   }
 

@@ -44,6 +44,22 @@ import Testing
 
   func sessions() throws -> [SessionRecord] { try Store(path: database).sessions() }
 
+  /// A command that must write, against a database another program holds locked past the busy
+  /// timeout, gives up with the path first and 75 (try again), not 70 (Cadence failed).
+  @Test func aCommandAgainstALockedDatabaseSaysTryAgainWithStatus75() throws {
+    try makeDatabase()
+    let other = try Database(path: database)
+    try other.execute("BEGIN IMMEDIATE")
+    defer { try? other.execute("ROLLBACK") }
+    let output = try CadenceProcess.run(["goal", "add", "Degree"], environment: environment)
+    #expect(output.status == 75)
+    #expect(
+      output.standardError
+        == "\(database): is locked by another program for too long; try again when it has finished\n"
+    )
+    #expect(output.standardOutput.isEmpty)
+  }
+
   @Test func aDatabaseLockedByAnotherProgramDelaysNoEventAndTheUnsavedSessionIsSpeltOut() throws {
     try makeDatabase()
     let other = try Database(path: database)

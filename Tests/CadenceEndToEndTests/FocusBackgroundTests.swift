@@ -180,7 +180,7 @@ import Testing
 
   /// What can be refused is refused here, on the terminal, with nothing started.
   @Test(arguments: [
-    (["focus", "Nope", "--detach"], Int32(65), "there is no task called \"Nope\""),
+    (["focus", "Nope", "--detach"], Int32(65), "There is no task called \"Nope\""),
     (["focus", "--break", "--detach"], Int32(64), "no break is on offer"),
     (["timer", "--detach"], Int32(64), "a timer in the background needs a length"),
   ])
@@ -193,6 +193,9 @@ import Testing
     #expect(lines.count == (status == 64 ? 2 : 1), "\(output.standardError)")
     if status == 64 {
       #expect(lines.last?.hasPrefix("Usage: cadence \(arguments[0]) ") == true)
+    } else {
+      // `Error:` marks a bad command line only; any other refusal is a sentence on its own.
+      #expect(!output.standardError.hasPrefix("Error:"), "\(output.standardError)")
     }
     #expect(output.standardOutput.isEmpty)
     #expect(try cadence(["status"]).status == 1)

@@ -41,12 +41,12 @@ import Testing
 
   @Test(arguments: [
     (["focus", "--break", "--plain"], 64, "no break is on offer"),
-    (["focus", "Nope", "--plain"], 65, "there is no task called \"Nope\""),
+    (["focus", "Nope", "--plain"], 65, "There is no task called \"Nope\""),
     (["focus", "--length", "90h", "--plain"], 64, "--length takes a length from 1m to 12h"),
     (["focus", "--next", "--break"], 64, "--next only prints"),
     (["timer", "--plain"], 64, "the presets are 5m, 10m, 15m, 25m, 45m, 1h"),
     (["timer", "soon", "--plain"], 64, "\"soon\" is not a timer length"),
-    (["timer", "--task", "Nope", "--plain"], 65, "there is no task called \"Nope\""),
+    (["timer", "--task", "Nope", "--plain"], 65, "There is no task called \"Nope\""),
   ])
   func badInputIsOneLine(_ arguments: [String], _ status: Int, _ text: String) throws {
     let output = try cadence(arguments)
@@ -57,6 +57,9 @@ import Testing
     #expect(lines.count == (status == 64 ? 2 : 1), "\(output.standardError)")
     if status == 64 {
       #expect(lines.last?.hasPrefix("Usage: cadence \(arguments[0]) ") == true)
+    } else {
+      // `Error:` marks a bad command line only; any other refusal is a sentence on its own.
+      #expect(!output.standardError.hasPrefix("Error:"), "\(output.standardError)")
     }
     #expect(((try? Store(path: database, readOnly: true).sessions()) ?? []).isEmpty)
   }

@@ -83,8 +83,30 @@ import Testing
     let output = try cadence(["history", "import", file], db: target)
     #expect(output.status == 65)
     #expect(output.standardError.contains(expected), "\(output.standardError)")
+    // Named as every command names a file: its path first, as given.
+    #expect(output.standardError.hasPrefix("\(file): "), "\(output.standardError)")
     #expect(output.standardError.split(separator: "\n").count == 1)
+    #expect(output.standardOutput.isEmpty)
     #expect(try cadence(["history", "--json"], db: target).standardOutput == before)
+  }
+
+  @Test func aMissingFileAndBadStandardInputAreNamedLikeAnyOther() throws {
+    let target = database("named.db")
+    let missing = try cadence(["history", "import", "/nope.json"], db: target)
+    #expect(missing.status == 66)
+    #expect(
+      missing.standardError
+        == "/nope.json: no such file, or it cannot be read; check the path (history --json > FILE makes one)\n"
+    )
+    #expect(missing.standardOutput.isEmpty)
+    let piped = try CadenceProcess.run(
+      ["history", "import", "-", "--db", target], input: "not json")
+    #expect(piped.status == 65)
+    #expect(
+      piped.standardError
+        == "standard input: is not a JSON array of sessions as history --json prints; nothing was imported\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: target))
   }
 
   @Test func importWithoutAFileSaysTheFileIsMissing() throws {

@@ -240,9 +240,13 @@ import Testing
     let missing = try CadenceProcess.run(
       ["config", "set", "sound", "/nope.wav"], environment: environment)
     #expect(missing.status == 66)
+    // A missing file, said as every missing file is: its path first, no `Error:` (which is
+    // for a bad command line).
     #expect(
       missing.standardError
-        == "Error: sound takes bing or a WAV file you can read, not \"/nope.wav\"\n")
+        == "/nope.wav: no such sound file, or it cannot be read; set sound to a WAV file you can read, or to bing\n"
+    )
+    #expect(missing.standardOutput.isEmpty)
     #expect(
       try CadenceProcess.run(["config", "get", "sound"], environment: environment)
         .standardOutput == "(not set)\n")
@@ -256,5 +260,17 @@ import Testing
       run.standardError
         == "\(wav) (the sound setting): no such sound file; change it with cadence config set sound FILE or cadence config unset sound\n"
     )
+    // timer and focus refuse it too, before anything counts (they once ran silently).
+    for command in [["timer", "1s", "--plain"], ["focus", "--plain"]] {
+      let refused = try CadenceProcess.run(command, environment: environment)
+      #expect(refused.status == 66, "\(command)")
+      #expect(refused.standardError.hasPrefix("\(wav) (the sound setting): no such sound file"))
+      #expect(refused.standardOutput.isEmpty)
+    }
+    let flag = try CadenceProcess.run(
+      ["timer", "1s", "--plain", "--sound", "/nope.wav"], environment: environment)
+    #expect(flag.status == 66)
+    #expect(
+      flag.standardError == "/nope.wav: no such sound file; give --sound a WAV file you can read\n")
   }
 }

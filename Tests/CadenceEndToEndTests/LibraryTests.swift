@@ -95,9 +95,14 @@ import Testing
     #expect(added.status == 0, "\(added.standardError)")
     let copy = places.library.appendingPathComponent("hiit.lua")
     #expect(try String(contentsOf: copy, encoding: .utf8).contains("Sprint"))
+    // Not a bad command line (64) but an output that cannot be made: 73, one sentence.
     let again = try CadenceProcess.run(["add", file], environment: environment)
-    #expect(again.status == 64)
-    #expect(again.standardError.contains("already in your library"))
+    #expect(again.status == 73)
+    #expect(
+      again.standardError
+        == "\(copy.path): already in your library; give --force to replace it, or --name to add it under another name\n"
+    )
+    #expect(again.standardOutput.isEmpty)
     let shown = try CadenceProcess.run(["show", "hiit"], environment: environment)
     #expect(
       shown.standardOutput
@@ -114,6 +119,30 @@ import Testing
     #expect(added.status == 0, "\(added.standardError)")
     let copy = places.library.appendingPathComponent("core.lua")
     #expect(try String(contentsOf: copy, encoding: .utf8) == text)
+  }
+
+  @Test func addWithNowhereForTheLibraryIsRefusedAsAnOutputThatCannotBeMade() throws {
+    let file = try CadenceProcess.temporaryFile(
+      "core.lua", "return { steps = { { \"Plank\", \"45s\" } } }\n")
+    let output = try CadenceProcess.run(
+      ["add", file],
+      wrapper: ["/usr/bin/env", "-u", "HOME", "-u", "XDG_CONFIG_HOME", "-u", "CADENCE_ROUTINES"])
+    #expect(output.status == 73)
+    #expect(
+      output.standardError
+        == "CADENCE_ROUTINES, XDG_CONFIG_HOME and HOME are all unset, so there is no library to add to; set one of them\n"
+    )
+    #expect(output.standardOutput.isEmpty)
+  }
+
+  @Test func aRoutineFromStandardInputIsCalledStandardInputInItsErrors() throws {
+    let places = try Places()
+    let output = try CadenceProcess.run(
+      ["add", "-", "--name", "core"], environment: places.environment, input: "return 5\n")
+    #expect(output.status == 65)
+    for line in output.standardError.split(separator: "\n") {
+      #expect(line.hasPrefix("standard input:"), "\(output.standardError)")
+    }
   }
 
   @Test func addRefusesABadRoutineAndWritesNothing() throws {

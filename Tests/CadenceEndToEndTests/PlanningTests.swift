@@ -74,24 +74,24 @@ import Testing
     (["task", "add", "X", "--days", "mon,funday"], 64, "\"funday\" is not a day of the week"),
     (["task", "add", "X", "--deadline", "2026-02-30"], 64, "--deadline takes a date"),
     (["task", "add", "X", "--deadline", "soon"], 64, "--deadline takes a date"),
-    (["task", "add", "X", "--goal", "Nope"], 65, "there is no goal called \"Nope\""),
-    (["task", "edit", "Nope", "--priority", "2"], 65, "there is no task called \"Nope\""),
-    (["task", "done", "Nope"], 65, "there is no task called \"Nope\""),
+    (["task", "add", "X", "--goal", "Nope"], 65, "There is no goal called \"Nope\""),
+    (["task", "edit", "Nope", "--priority", "2"], 65, "There is no task called \"Nope\""),
+    (["task", "done", "Nope"], 65, "There is no task called \"Nope\""),
     (["task", "edit", "Essay", "--priority", "-1"], 64, "--priority takes"),
-    (["task", "add", "Essay"], 65, "there is already a task called \"Essay\""),
+    (["task", "add", "Essay"], 65, "There is already a task called \"Essay\""),
     (["goal", "add", "Y", "--colour", "mauve"], 64, "\"mauve\" is not a colour"),
     (["goal", "add", "Y", "--colour", "#12345g"], 64, "is not a colour"),
-    (["goal", "edit", "Nope", "--colour", "red"], 65, "there is no goal called \"Nope\""),
-    (["goal", "remove", "Nope"], 65, "there is no goal called \"Nope\""),
+    (["goal", "edit", "Nope", "--colour", "red"], 65, "There is no goal called \"Nope\""),
+    (["goal", "remove", "Nope"], 65, "There is no goal called \"Nope\""),
     (["today", "--date", "tomorrowish"], 64, "--date takes a date"),
     (["today", "--by", "colour"], 64, "--by takes priority or deadline"),
     (["shop", "buy", "unicorn"], 65, "\"unicorn\" is not in the shop"),
     (["shop", "buy", "dragon"], 65, "costs 250 coins and you have 0"),
     (["shop", "use", "fox"], 65, "is not yours yet"),
     (
-      ["config", "set", "pet", "fox"], 65, "the fox pet is not yours yet; buy it with cadence shop"
+      ["config", "set", "pet", "fox"], 65, "The fox pet is not yours yet; buy it with cadence shop"
     ),
-    (["config", "set", "island", "Volcano"], 65, "the volcano island is not yours yet"),
+    (["config", "set", "island", "Volcano"], 65, "The volcano island is not yours yet"),
   ])
   func badInputIsOneLineAndChangesNothing(_ arguments: [String], _ status: Int, _ text: String)
     throws
@@ -106,6 +106,9 @@ import Testing
     #expect(lines.count == (status == 64 ? 2 : 1), "\(output.standardError)")
     if status == 64 {
       #expect(lines.last?.hasPrefix("Usage: cadence \(arguments[0]) ") == true)
+    } else {
+      // `Error:` marks a bad command line only; any other refusal is a sentence on its own.
+      #expect(!output.standardError.hasPrefix("Error:"), "\(output.standardError)")
     }
     #expect(output.standardOutput.isEmpty)
     #expect(try snapshot() == before)

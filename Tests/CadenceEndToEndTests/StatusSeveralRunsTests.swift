@@ -62,6 +62,17 @@ import Testing
         || pause.standardError
           == "Error: several runs are going: \(second) (Focus), \(first) (Timer); say which with --run ID\nUsage: cadence pause [--run ID]\n",
       "\(pause.standardError)")
+    // An id that names none of them is a mistake: said on standard error, with what to give.
+    let unknown = try cadence(["status", "--run", "nosuch"])
+    #expect(unknown.status == 69)
+    #expect(unknown.standardOutput.isEmpty)
+    #expect(
+      unknown.standardError
+        == "No run has the id \"nosuch\"; cadence status lists the runs going.\n")
+    let stop = try cadence(["stop", "--run", "nosuch"])
+    #expect(stop.status == 69)
+    #expect(stop.standardError.hasPrefix("No run has the id \"nosuch\"; the runs going are "))
+    #expect(stop.standardError.hasSuffix(", so give one of those to --run.\n"))
     let plain = try cadence(["status"])
     #expect(plain.standardOutput.contains("Run \(first): Timer"))
     #expect(plain.standardOutput.contains("Run \(second): Focus"))

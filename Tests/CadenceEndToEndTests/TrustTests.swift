@@ -28,4 +28,22 @@ import Testing
     listed = try CadenceProcess.run(["trust", "--list"], environment: environment)
     #expect(listed.standardOutput == "No routine is trusted.\n")
   }
+
+  /// A trust list that cannot be written is an output that cannot be made (73), said with its
+  /// path first as any file is, not an internal failure behind `Error:`.
+  @Test func aTrustListThatCannotBeWrittenNamesItsPath() throws {
+    // A file where the configuration folder should be: even root cannot make a folder in it.
+    let blocker = try CadenceProcess.temporaryFile("config", "not a folder\n")
+    let path = try CadenceProcess.temporaryFile(
+      "study.lua", "return { steps = { { \"Read\", \"25m\" } } }\n")
+    let output = try CadenceProcess.run(
+      ["trust", path], environment: ["XDG_CONFIG_HOME": blocker])
+    #expect(output.status == 73)
+    #expect(
+      output.standardError.hasPrefix(
+        "\(blocker)/cadence/trusted: the trust list cannot be written ("),
+      "\(output.standardError)")
+    #expect(output.standardError.hasSuffix("; check that you may write to its folder\n"))
+    #expect(output.standardOutput.isEmpty)
+  }
 }

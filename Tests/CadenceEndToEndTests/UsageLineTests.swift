@@ -9,7 +9,8 @@ import Testing
     ["task", "add", "X", "--priority", "11"], ["today", "--by", "colour"], ["shop", "frob"],
     ["focus", "--length", "1s"], ["timer", "soon"], ["plan", "gym", "--set", "rounds"],
     ["run", "gym", "--set", "=3"], ["config", "frob"], ["history", "frob"],
-    ["stats", "--days", "0"],
+    ["stats", "--days", "0"], ["plan", "gym", "--set", "rounds=lots"],
+    ["simulate", "gym", "--set", "sets=4"], ["check", "gym", "--set", "sets=4"],
   ])
   func aBadCommandLineIsAnErrorThenTheUsageLine(arguments: [String]) throws {
     let database = FileManager.default.temporaryDirectory

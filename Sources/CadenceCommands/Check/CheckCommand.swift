@@ -26,11 +26,12 @@ enum CheckCommand {
     let overrides: [(name: String, value: String)]
     switch RoutineCompilation.overrides(arguments.all(CommonOptions.setParameter)) {
     case .success(let pairs): overrides = pairs
-    case .failure(let failure):
-      context.console.problem("\(failure.message)")
-      return failure.exitCode
+    case .failure(var failure):
+      failure.usage = spec.usage
+      return failure.report(to: context.console)
     }
     var firstFailure: ExitCode?
+    var badCommandLine = false
     for path in arguments.positionals {
       let found = RoutineLibrary(environment: context.environment).resolve(path)
       switch found.flatMap({
@@ -42,8 +43,11 @@ enum CheckCommand {
       case .failure(let failure):
         _ = failure.report(to: context.console)
         firstFailure = firstFailure ?? failure.exitCode
+        badCommandLine = badCommandLine || failure.exitCode == .usage
       }
     }
+    // A `--set` some routine refuses is a bad command line: its usage line, once, at the end.
+    if badCommandLine { context.console.error("Usage: \(spec.usage)\n") }
     return firstFailure ?? .success
   }
 

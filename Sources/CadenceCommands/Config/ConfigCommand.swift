@@ -73,7 +73,7 @@ enum ConfigCommand {
           try store.writable().setSetting(key!.rawValue, value)
           context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
         case .failure(let refusal) where refusal.isMissingFile:
-          context.console.problem("Error: \(refusal.sentence)")
+          context.console.problem(refusal.sentence)
           return .noInput
         case .failure(let refusal):
           return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)

@@ -56,7 +56,7 @@ enum SettingKey: String, CaseIterable {
         return .failure(
           Refusal(
             sentence:
-              "sound takes bing or a WAV file you can read, not \(QuotedText.quote(value))",
+              "\(TerminalText.line(value)): no such sound file, or it cannot be read; set sound to a WAV file you can read, or to bing",
             isMissingFile: true))
       }
       return .success(value)

@@ -20,8 +20,11 @@ enum RunSelection {
     let runs = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
     if let wanted = arguments.value("run") {
       if let run = runs.first(where: { $0.id == wanted }) { return .chosen(run) }
-      let known = runs.isEmpty ? "no run is going" : "runs going: \(list(runs))"
-      return .none("No run has the id \(QuotedText.quote(wanted)); \(known).")
+      let known =
+        runs.isEmpty
+        ? " and no run is going; start one with cadence run NAME --detach"
+        : "; the runs going are \(list(runs)), so give one of those to --run"
+      return .none("No run has the id \(QuotedText.quote(wanted))\(known).")
     }
     switch runs.count {
     case 0:

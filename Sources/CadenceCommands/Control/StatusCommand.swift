@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceText
 import FoundationEssentials
 
 /// `cadence status`: what the runs that are going are doing, for people, scripts, tmux and
@@ -70,10 +71,14 @@ enum StatusCommand {
       return runs.isEmpty ? ExitCode(rawValue: 1) : .success
     }
     guard !runs.isEmpty else {
-      context.console.out(
-        arguments.value("run") == nil
-          ? "No run is going.\n" : "No run has that id; cadence status lists the runs going.\n")
-      return ExitCode(rawValue: 1)
+      guard let wanted = arguments.value("run"), going > 0 else {
+        context.console.out("No run is going.\n")
+        return ExitCode(rawValue: 1)
+      }
+      // An id that names no run is a mistake, said on standard error, not a status.
+      context.console.problem(
+        "No run has the id \(QuotedText.quote(wanted)); cadence status lists the runs going.")
+      return .unavailable
     }
     context.console.out(
       runs.map { StatusText.block($0.status, timeZone: zone) }.joined(separator: "\n"))

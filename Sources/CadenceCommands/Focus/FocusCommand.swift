@@ -64,6 +64,11 @@ enum FocusCommand {
     } catch {
       return .software
     }
+    if !arguments[Self.next],
+      let refused = options.refuseMissingSound(arguments, console: context.console)
+    {
+      return refused
+    }
     if arguments[Self.next], arguments[Self.takeBreak] || length != nil {
       return PlanningInput.Refusal(
         sentence: "--next only prints what is on offer; leave out --break and --length"

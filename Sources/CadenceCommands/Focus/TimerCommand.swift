@@ -57,6 +57,9 @@ enum TimerCommand {
     } catch {
       return UsageError(error.message, usage: spec.usage).report(to: context.console)
     }
+    if let refused = options.refuseMissingSound(arguments, console: context.console) {
+      return refused
+    }
     // A shell's background job (`cadence timer 25m &`) prints lines and leaves the terminal be.
     if !background, !arguments[Self.detach] { _ = Detached.leaveTerminalAlone(&options) }
     var length: Int64?

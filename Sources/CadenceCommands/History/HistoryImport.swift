@@ -20,6 +20,7 @@ enum HistoryImport {
   static func run(file: String, _ arguments: ParsedArguments, context: CommandContext)
     -> ExitCode
   {
+    let shown = file == "-" ? "standard input" : TerminalText.line(file)
     let data: Data
     if file == "-" {
       guard case .success(let bytes) = Descriptor.readToEnd(STDIN_FILENO) else {
@@ -31,7 +32,7 @@ enum HistoryImport {
     } else {
       guard let read = FileManager.default.contents(atPath: file) else {
         context.console.problem(
-          "\(QuotedText.quote(file)): cannot be read; check the path (history --json > FILE makes one)"
+          "\(shown): no such file, or it cannot be read; check the path (history --json > FILE makes one)"
         )
         return .noInput
       }
@@ -41,7 +42,7 @@ enum HistoryImport {
     do {
       sessions = try parse(data)
     } catch {
-      context.console.problem("\(QuotedText.quote(file)): \(error.sentence); nothing was imported")
+      context.console.problem("\(shown): \(error.sentence); nothing was imported")
       return .dataError
     }
     do {

@@ -77,11 +77,11 @@ struct AddCommand: CadenceCommand {
     let library = RoutineLibrary(environment: context.environment)
     guard let home = library.home else {
       context.console.problem(
-        "Error: cannot tell where your library is; set XDG_CONFIG_HOME or HOME, or CADENCE_ROUTINES"
+        "CADENCE_ROUTINES, XDG_CONFIG_HOME and HOME are all unset, so there is no library to add to; set one of them"
       )
-      return .usage
+      return .cannotCreate
     }
-    let label = file == "-" ? "stdin" : file
+    let label = file == "-" ? "standard input" : file
     let compiled: RoutineCompilation
     switch RoutineCompilation.compile(source: bytes, path: label, overrides: [], context: context)
     {
@@ -98,7 +98,7 @@ struct AddCommand: CadenceCommand {
       context.console.problem(
         "\(TerminalText.line(destination)): already in your library; give --force to replace it, or --name to add it under another name"
       )
-      return .usage
+      return .cannotCreate
     }
     do {
       try FileManager.default.createDirectory(
@@ -108,7 +108,7 @@ struct AddCommand: CadenceCommand {
       context.console.problem(
         "\(TerminalText.line(destination)): cannot be written (\(Errno.reason(error))); check the folder's permissions"
       )
-      return .software
+      return .cannotCreate
     }
     context.console.out(
       "Added \(TerminalText.line(name)) (\(CheckCommand.summary(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"

@@ -86,7 +86,9 @@ enum PlanCommand {
     context.now = start ?? context.now
     let compiled: RoutineCompilation
     do {
-      compiled = try RoutineCompilation.load(path, arguments: arguments, context: context).compiled
+      compiled = try RoutineCompilation.load(
+        path, arguments: arguments, usage: spec.usage, context: context
+      ).compiled
     } catch {
       return Pass(failure: error)
     }

@@ -13,14 +13,25 @@ enum PlanningInput {
     var sentence: String
     var status: ExitCode = .usage
 
-    /// Prints the sentence as one line and returns the status; a refusal of the command line
-    /// (status 64) is followed by `usage`, the command's usage line, as ``UsageError`` is.
+    /// Prints the sentence as one line and returns the status. A refusal of the command line
+    /// (status 64) is `Error:` and the sentence, followed by `usage`, the command's usage line,
+    /// as ``UsageError`` is; any other is the sentence alone, capitalised and ended.
     func report(to console: Console, usage: String? = nil) -> ExitCode {
-      if status == .usage, let usage {
+      if status == .usage {
+        guard let usage else {
+          console.problem("Error: \(sentence)")
+          return status
+        }
         return UsageError(sentence, usage: usage).report(to: console)
       }
-      console.problem("Error: \(sentence)")
+      console.problem(Self.whole(sentence))
       return status
+    }
+
+    /// A sentence that stands alone: its first letter capitalised, ended with a full stop.
+    static func whole(_ sentence: String) -> String {
+      let capitalised = sentence.prefix(1).uppercased() + sentence.dropFirst()
+      return capitalised.hasSuffix(".") ? capitalised : capitalised + "."
     }
   }
 

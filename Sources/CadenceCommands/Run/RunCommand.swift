@@ -58,12 +58,8 @@ enum RunCommand {
     } catch {
       return error.report(to: context.console)
     }
-    if let sound = options.sound, !FileManager.default.isReadableFile(atPath: sound) {
-      context.console.problem(
-        arguments[RunOptions.sound] == nil
-          ? "\(TerminalText.line(sound)) (the sound setting): no such sound file; change it with cadence config set sound FILE or cadence config unset sound"
-          : "\(TerminalText.line(sound)): no such sound file; give --sound a WAV file you can read")
-      return .noInput
+    if let refused = options.refuseMissingSound(arguments, console: context.console) {
+      return refused
     }
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
     let target = arguments.positionals[0]
@@ -73,7 +69,8 @@ enum RunCommand {
     let path = target
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
-      loaded = try RoutineCompilation.load(path, arguments: arguments, context: context)
+      loaded = try RoutineCompilation.load(
+        path, arguments: arguments, usage: spec.usage, context: context)
     } catch {
       return error.report(to: context.console)
     }

@@ -30,7 +30,9 @@ enum SimulateCommand {
     let path = arguments.positionals[0]
     let compiled: RoutineCompilation
     do {
-      compiled = try RoutineCompilation.load(path, arguments: arguments, context: context).compiled
+      compiled = try RoutineCompilation.load(
+        path, arguments: arguments, usage: spec.usage, context: context
+      ).compiled
     } catch {
       return error.report(to: context.console)
     }

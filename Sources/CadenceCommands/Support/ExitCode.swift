@@ -13,6 +13,10 @@ public struct ExitCode: Equatable, Sendable {
   public static let noInput = ExitCode(rawValue: 66)
   /// An output file could not be written.
   public static let cannotCreate = ExitCode(rawValue: 73)
+  /// Reading or writing a file failed part way (a full disk, a failing one).
+  public static let ioError = ExitCode(rawValue: 74)
+  /// A passing obstacle (a database locked by another program): trying again may work.
+  public static let temporaryFailure = ExitCode(rawValue: 75)
   /// Cadence itself failed.
   public static let software = ExitCode(rawValue: 70)
   /// EX_UNAVAILABLE: there is nothing to act on (no run is going).

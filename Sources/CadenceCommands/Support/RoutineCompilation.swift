@@ -12,25 +12,36 @@ struct RoutineCompilation {
     var exitCode: ExitCode
     /// Further problems found in the same pass, one message each.
     var more: [String] = []
+    /// The command's usage line, printed after the messages of a bad command line (64).
+    var usage: String? = nil
 
     /// Every message, the first one first.
     var messages: [String] { [message] + more }
 
-    /// Prints each message on a line of standard error and gives the exit status.
+    /// Prints each message on a line of standard error, then, for a bad command line, the
+    /// command's usage line as ``UsageError`` does, and gives the exit status.
     func report(to console: Console) -> ExitCode {
       for line in messages { console.problem(line) }
+      if exitCode == .usage, let usage { console.error("Usage: \(usage)\n") }
       return exitCode
     }
   }
 
   /// Compiles the routine a command was given (a file, or a name the library finds) with the
-  /// command line's `--set` overrides.
-  static func load(_ given: String, arguments: ParsedArguments, context: CommandContext)
-    throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
-  {
-    let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
-    let entry = try RoutineLibrary(environment: context.environment).resolve(given).get()
-    return (try compile(entry, overrides: overrides, context: context).get(), overrides)
+  /// command line's `--set` overrides; a `--set` the routine refuses is a bad command line,
+  /// reported with `usage`, the command's usage line.
+  static func load(
+    _ given: String, arguments: ParsedArguments, usage: String, context: CommandContext
+  ) throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)]) {
+    do throws(Failure) {
+      let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
+      let entry = try RoutineLibrary(environment: context.environment).resolve(given).get()
+      return (try compile(entry, overrides: overrides, context: context).get(), overrides)
+    } catch {
+      var failure = error
+      failure.usage = usage
+      throw failure
+    }
   }
 
   /// Compiles a routine the library found: its file, or a built-in preset's text.
@@ -94,11 +105,13 @@ struct RoutineCompilation {
       return .success(RoutineCompilation(file: file, routine: routine, schedule: schedule))
     } catch {
       let problems = error.all
+      // A `--set` the routine refuses is a bad command line: `Error:`, as every one is.
+      let mark = error.source == .commandLine ? "Error: " : ""
       return .failure(
         Failure(
-          message: "\(path): \(problems[0].description)",
+          message: "\(mark)\(path): \(problems[0].description)",
           exitCode: error.source == .commandLine ? .usage : .dataError,
-          more: problems.dropFirst().map { "\(path): \($0.description)" }))
+          more: problems.dropFirst().map { "\(mark)\(path): \($0.description)" }))
     }
   }
 

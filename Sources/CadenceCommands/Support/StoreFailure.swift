@@ -4,9 +4,12 @@ import CadenceStore
 enum StoreFailure {
   static func exitCode(_ error: StoreError) -> ExitCode {
     switch error {
-    case .damaged, .newerVersion: return .dataError
+    case .damaged, .newerVersion, .notEnoughCoins: return .dataError
     case .cannotOpen: return .noInput
-    default: return .software
+    case .readOnly: return .cannotCreate
+    case .full, .cannotWrite, .notWAL: return .ioError
+    case .busy: return .temporaryFailure
+    case .failed: return .software
     }
   }
 }

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -89,9 +90,12 @@ struct TrustCommand: CadenceCommand {
       if !revoking || kept.count != trusted.count { try store.save(kept) }
     } catch {
       context.console.problem(
-        "Error: the trust list cannot be written; check that you may write to \(TerminalText.line(store.file ?? "~/.config/cadence"))"
+        store.file.map {
+          "\(TerminalText.line($0)): the trust list cannot be written (\(Errno.reason(error))); check that you may write to its folder"
+        }
+          ?? "XDG_CONFIG_HOME and HOME are both unset, so there is no trust list to write; set one of them"
       )
-      return .software
+      return .cannotCreate
     }
     if revoking {
       let removed = trusted.count - kept.count
