@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceText
+import FoundationEssentials
 
 /// `cadence pause`, `skip`, `stop` and `adjust`: act on a run that is going, from any
 /// terminal, through its control socket.
@@ -88,11 +89,12 @@ enum ControlCommand {
   /// as it stood, why the command would do nothing (the end of a sentence after the run's
   /// name), which is said instead with status 69; `told` gives another verb than `verb`.
   /// `usage`, the command's usage line, follows a refusal of the command line (several runs
-  /// going and no `--run`).
+  /// going and no `--run`). With `json` (`resume --json`) what happened is one object,
+  /// `{"event":"resumed","run":ID,"status":{...}}` (the status as `status --json` has it).
   static func act(
     _ command: EngineCommand, verb: String, _ arguments: ParsedArguments,
-    _ context: CommandContext, usage: String, refusal: (RunStatus) -> String? = { _ in nil },
-    told: (RunStatus) -> String? = { _ in nil }
+    _ context: CommandContext, usage: String, json: Bool = false,
+    refusal: (RunStatus) -> String? = { _ in nil }, told: (RunStatus) -> String? = { _ in nil }
   ) -> ExitCode {
     let run: ControlClient.Live
     switch RunSelection.chosen(arguments, context: context, usage: usage) {
@@ -112,6 +114,15 @@ enum ControlCommand {
       guard reply.ok, let status = reply.status else {
         context.console.problem("The run refused: \(reply.error ?? "no reason given").")
         return .unavailable
+      }
+      if json {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let object = (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) }
+        context.console.out(
+          "{\"event\":\"\(verb.lowercased())\",\"run\":\(JSONValue.string(run.id).rendered),\"status\":\(object ?? "null")}\n"
+        )
+        return .success
       }
       context.console.out(
         "\(verb) \(TerminalText.line(status.routine)) (run \(run.id)): \(StatusText.summary(status))\n"

@@ -48,13 +48,14 @@ enum Detached {
       return .software
     }
     if detach {
-      context.console.out(
-        """
-        Started in the background: run \(started.id).
-        Follow it with cadence attach, cadence status or cadence status --format '{remaining} {segment}';
-        control it with cadence pause, resume, skip, adjust +1m and stop.
+      StartedLine.say(
+        id: started.id, kind: "routine",
+        sentence: """
+          Started in the background: run \(started.id).
+          Follow it with cadence attach, cadence status or cadence status --format '{remaining} {segment}';
+          control it with cadence pause, resume, skip, adjust +1m and stop.
 
-        """)
+          """, json: options.output == .json, context: context)
       return .success
     }
     return AttachSession(

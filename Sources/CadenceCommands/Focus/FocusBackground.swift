@@ -5,16 +5,18 @@ import CadenceText
 /// routine's run: it rings, notifies and is recorded with nobody watching, and `status`,
 /// `attach`, `pause`, `resume` and `stop` reach it.
 enum FocusBackground {
-  static func launch(what: String, context: CommandContext) -> ExitCode {
+  /// Starts it and says so; `json` (`--json`) says it as a JSON object.
+  static func launch(what: String, json: Bool, context: CommandContext) -> ExitCode {
     let raw = context.arguments.filter { $0 != "--detach" }
     switch BackgroundLauncher.launch(raw, context: context) {
     case .success(let started):
-      context.console.out(
-        """
-        Started the \(what) in the background: run \(started.id).
-        Follow it with cadence attach or cadence status; pause, resume or stop it with cadence pause, resume and stop.
+      StartedLine.say(
+        id: started.id, kind: what,
+        sentence: """
+          Started the \(what) in the background: run \(started.id).
+          Follow it with cadence attach or cadence status; pause, resume or stop it with cadence pause, resume and stop.
 
-        """)
+          """, json: json, context: context)
       return .success
     case .failure(let error):
       context.console.problem(error.description)

@@ -108,7 +108,8 @@ enum FocusCommand {
       // Refusals above are made here, on the terminal; the background process does the rest.
       if arguments[Self.detach], !background {
         return FocusBackground.launch(
-          what: arguments[Self.takeBreak] ? "break" : "focus", context: context)
+          what: arguments[Self.takeBreak] ? "break" : "focus", json: options.output == .json,
+          context: context)
       }
       // Nothing was refused: the session writes, so a database not there yet is made now.
       session.store = try session.store.writable()

@@ -90,7 +90,10 @@ enum TimerCommand {
             sentence:
               "a timer in the background needs a length, such as cadence timer 25m --detach")
         }
-        if !background { return FocusBackground.launch(what: "timer", context: context) }
+        if !background {
+          return FocusBackground.launch(
+            what: "timer", json: options.output == .json, context: context)
+        }
         options.output = .plain
         var timer = StudyTimer(
           task: task, goal: goal, options: options, context: context, databasePath: database,

@@ -35,18 +35,19 @@ struct CountdownResumption {
       if finished, identity.kind == .focus, identity.task != nil {
         return followWithBreak(name: name)
       }
-      context.console.out(
-        "\(name) "
-          + (finished
-            ? "finished while Cadence was away; recorded as completed.\n"
-            : "was abandoned (silent for over 6 hours); recorded as stopped.\n"))
+      AwayOutcome(
+        name: name, session: RunRecovery.ending(of: countdown.rebuilt, identity: identity).session,
+        abandoned: !finished
+      ).say(json: options.output == .json, summed: true, console: context.console)
       // Nothing counts any more: what it comes to is said in lines, here.
       if options.output == .view { options.output = .plain }
     } else {
       let mandatory = identity.mandatoryBreak ? " (the task's mandatory break)" : ""
       context.console.problem(
         "Resuming \(name)\(mandatory) with \(DurationText.format(countdown.remaining)) left.")
-      if detach, !background { return FocusBackground.launch(what: what, context: context) }
+      if detach, !background {
+        return FocusBackground.launch(what: what, json: options.output == .json, context: context)
+      }
     }
     if background {
       options.output = .plain
@@ -119,9 +120,8 @@ struct CountdownResumption {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)
     }
-    context.console.out(
-      "\(name) finished while Cadence was away; recorded as completed. Its mandatory break followed.\n"
-    )
+    AwayOutcome(name: name, session: session, abandoned: false, breakFollows: true).say(
+      json: options.output == .json, summed: false, console: context.console)
     return ResumeCommand.start(arguments, context: context, background: background)
   }
 }

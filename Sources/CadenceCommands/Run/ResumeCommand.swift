@@ -41,7 +41,8 @@ enum ResumeCommand {
       case .chosen(let run):
         if run.status.state == "paused" {
           return ControlCommand.act(
-            .resume, verb: "Resumed", arguments, context, usage: spec.usage)
+            .resume, verb: "Resumed", arguments, context, usage: spec.usage,
+            json: arguments.flag("json"))
         }
         going = run
       case .ambiguous(let sentence):
@@ -109,17 +110,15 @@ enum ResumeCommand {
     }
     let name = TerminalText.line(compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
+      let (_, session) = RunRecovery.ending(of: rebuilt, identity: identity)
       do {
-        try RunRecovery.close(rebuilt, identity: identity, in: store)
+        _ = try store.finishRun(rebuilt.run.id, session: session)
       } catch {
         context.console.problem("\(error.description)")
         return StoreFailure.exitCode(error)
       }
-      let what =
-        rebuilt.abandoned
-        ? "was abandoned (silent for over 6 hours); recorded as stopped."
-        : "finished while Cadence was away; recorded as completed."
-      context.console.out("\(name) \(what)\n")
+      AwayOutcome(name: name, session: session, abandoned: rebuilt.abandoned).say(
+        json: options.output == .json, summed: false, console: context.console)
       return .success
     }
     let done = rebuilt.events.filter { $0.kind == .segmentEnd }.count

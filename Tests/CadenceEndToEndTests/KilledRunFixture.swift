@@ -1,0 +1,75 @@
+import CadenceStore
+import Foundation
+import Testing
+
+/// A database and runtime folder of its own, with helpers to start runs in the background,
+/// kill them with SIGKILL as a crash would, and move a kept run's start back as if time had
+/// passed since.
+struct KilledRunFixture {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-krf-\(UUID().uuidString.prefix(8))")
+
+  var database: String { folder.appendingPathComponent("cadence.db").path }
+  var environment: [String: String] {
+    [
+      "CADENCE_DB": database, "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+    ]
+  }
+
+  func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
+    try CadenceProcess.run(arguments, environment: environment)
+  }
+
+  /// Runs `arguments` and expects them to succeed.
+  @discardableResult
+  func succeed(_ arguments: [String]) throws -> CadenceProcess.Output {
+    let output = try cadence(arguments)
+    #expect(
+      output.status == 0,
+      "\(arguments): \(output.status) \(output.standardOutput)\(output.standardError)")
+    return output
+  }
+
+  /// The run going (the first `status --json` lists), or nil.
+  func status() throws -> [String: Any]? {
+    let output = try cadence(["status", "--json"])
+    let runs =
+      (try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)))
+      as? [[String: Any]]
+    return runs?.first
+  }
+
+  /// Every line of `text` read as a JSON object; nil when one is not.
+  static func objects(_ text: String) -> [[String: Any]]? {
+    var objects: [[String: Any]] = []
+    for line in text.split(separator: "\n") where !line.isEmpty {
+      guard
+        let object = (try? JSONSerialization.jsonObject(with: Data(line.utf8)))
+          as? [String: Any]
+      else { return nil }
+      objects.append(object)
+    }
+    return objects
+  }
+
+  /// Kills the background process of the run going with SIGKILL once the database keeps the
+  /// run, waits until it is gone, and moves the kept run's start back by `away` milliseconds.
+  func kill(movingStartBack away: Int64 = 0) throws {
+    let run = try #require(try status())
+    let pid = try #require((run["pid"] as? Int).map { Int32($0) })
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline,
+      !((try? Store(path: database, readOnly: true).activeRuns()) ?? []).contains(where: {
+        $0.pid == pid
+      })
+    {
+      usleep(10_000)
+    }
+    Foundation.kill(pid, SIGKILL)
+    while Date() < deadline, Foundation.kill(pid, 0) == 0 { usleep(10_000) }
+    #expect(Foundation.kill(pid, 0) != 0)
+    try Store(path: database).database.run(
+      "UPDATE active_runs SET started_at_ms = started_at_ms - ?1", [.integer(away)])
+  }
+}
