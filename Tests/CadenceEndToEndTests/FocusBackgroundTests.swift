@@ -181,7 +181,7 @@ import Testing
   /// What can be refused is refused here, on the terminal, with nothing started.
   @Test(arguments: [
     (["focus", "Nope", "--detach"], Int32(65), "There is no task called \"Nope\""),
-    (["focus", "--break", "--detach"], Int32(64), "no break is on offer"),
+    (["focus", "--break", "--detach"], Int32(69), "No break is on offer"),
     (["timer", "--detach"], Int32(64), "a timer in the background needs a length"),
   ])
   func refusalsComeBeforeTheBackground(arguments: [String], status: Int32, saying: String) throws {

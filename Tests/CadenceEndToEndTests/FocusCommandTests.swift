@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test(arguments: [
-    (["focus", "--break", "--plain"], 64, "no break is on offer"),
+    (["focus", "--break", "--plain"], 69, "No break is on offer"),
     (["focus", "Nope", "--plain"], 65, "There is no task called \"Nope\""),
     (["focus", "--length", "90h", "--plain"], 64, "--length takes a length from 1m to 12h"),
     (["focus", "--next", "--break"], 64, "--next only prints"),

@@ -23,7 +23,7 @@ import Testing
     (["goal", "edit", "Degree", "--colour", "red"], 65, ""),
     // Commands that write, refused before they have anything to write.
     (["timer", "--plain"], 64, ""), (["timer", "1m", "--task", "Essay", "--plain"], 65, ""),
-    (["focus", "--break", "--plain"], 64, ""), (["focus", "Essay", "--plain"], 65, ""),
+    (["focus", "--break", "--plain"], 69, ""), (["focus", "Essay", "--plain"], 65, ""),
     (["task", "add", "Essay", "--goal", "Degree"], 65, ""), (["shop", "buy", "fox"], 65, ""),
     (["shop", "use", "fox"], 65, ""), (["config", "set", "volume", "400"], 64, ""),
     (["config", "set", "island", "meadow"], 65, ""),

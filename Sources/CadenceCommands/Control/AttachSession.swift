@@ -49,7 +49,9 @@ struct AttachSession {
     guard let hello = reader.next(), hello.type == "hello", let schedule = hello.schedule,
       let snapshot = hello.engine, var engine = Engine(schedule: schedule, snapshot: snapshot)
     else {
-      console.problem("The run \(run) did not answer as expected; it may have just ended.")
+      console.problem(
+        "The run \(run) did not answer as expected; it may have just ended (cadence status shows the runs going)."
+      )
       return .unavailable
     }
     guard TerminalMode.enter() else {

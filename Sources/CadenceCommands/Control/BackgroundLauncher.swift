@@ -13,21 +13,33 @@ enum BackgroundLauncher {
     var socket: String
   }
 
+  /// Why the run could not be started: a sentence for the user, and the status to exit with.
+  struct Failure: Error {
+    var description: String
+    /// 73 when the folder for run sockets cannot be made; otherwise 70, Cadence failed.
+    var status: ExitCode = .software
+
+    init(_ description: String, status: ExitCode = .software) {
+      self.description = description
+      self.status = status
+    }
+  }
+
   /// Starts `cadence __background ARGUMENTS`; the error is a sentence for the user.
-  static func launch(_ arguments: [String], context: CommandContext) -> Result<
-    Started, ControlError
-  > {
+  static func launch(_ arguments: [String], context: CommandContext) -> Result<Started, Failure> {
     let directory = RuntimeDirectory(environment: context.environment)
-    if let problem = directory.prepare() { return .failure(ControlError(problem)) }
+    if let problem = directory.prepare() {
+      return .failure(Failure(problem, status: .cannotCreate))
+    }
     guard let executable = Processes.executablePath() else {
       return .failure(
-        ControlError("Cadence cannot find its own program to start the background run."))
+        Failure("Cadence cannot find its own program to start the background run."))
     }
     let ends: (read: Int32, write: Int32)
     switch Descriptor.pipe() {
     case .success(let pipe): ends = pipe
     case .failure(let error):
-      return .failure(ControlError("Cannot start the background run (\(error))."))
+      return .failure(Failure("Cannot start the background run (\(error))."))
     }
     let spawned = Processes.spawnDetached(
       executable, [command] + arguments, environment: context.environment, ready: ends.write,
@@ -38,7 +50,7 @@ enum BackgroundLauncher {
     switch spawned {
     case .success(let child): pid = child
     case .failure(let error):
-      return .failure(ControlError("Cannot start the background run (\(error))."))
+      return .failure(Failure("Cannot start the background run (\(error))."))
     }
     var said: [UInt8] = []
     while case .success(let bytes) = Descriptor.read(ends.read, limit: 4096), !bytes.isEmpty {
@@ -51,9 +63,9 @@ enum BackgroundLauncher {
       return .success(Started(id: id, socket: directory.socket(id)))
     }
     Processes.reap(pid)
-    if line.hasPrefix("error ") { return .failure(ControlError(String(line.dropFirst(6)))) }
+    if line.hasPrefix("error ") { return .failure(Failure(String(line.dropFirst(6)))) }
     return .failure(
-      ControlError(
+      Failure(
         "The background run ended before it was ready; its errors are in \(directory.log)."))
   }
 }

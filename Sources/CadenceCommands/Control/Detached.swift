@@ -45,7 +45,7 @@ enum Detached {
     case .success(let result): started = result
     case .failure(let error):
       context.console.problem(error.description)
-      return .software
+      return error.status
     }
     if detach {
       StartedLine.say(

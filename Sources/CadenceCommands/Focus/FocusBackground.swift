@@ -20,7 +20,7 @@ enum FocusBackground {
       return .success
     case .failure(let error):
       context.console.problem(error.description)
-      return .software
+      return error.status
     }
   }
 }

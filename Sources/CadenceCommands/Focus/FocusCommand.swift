@@ -99,10 +99,11 @@ enum FocusCommand {
       }
       if arguments[Self.takeBreak] {
         guard session.cycle.offer == .break else {
+          // Not a bad command line but nothing to act on, as a pause of a paused run is.
           throw PlanningInput.Refusal(
             sentence:
-              "no break is on offer; a break follows a completed focus (cadence focus --next says what is)"
-          )
+              "no break is on offer; a break follows a completed focus (cadence focus --next says what is)",
+            status: .unavailable)
         }
       }
       // Refusals above are made here, on the terminal; the background process does the rest.

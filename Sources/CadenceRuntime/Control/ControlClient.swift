@@ -23,18 +23,27 @@ public enum ControlClient {
     switch UnixSocket.connect(to: path) {
     case .success(let descriptor): connection = descriptor
     case .failure(let error):
-      return .failure(ControlError("\(path): cannot reach the run (\(error))"))
+      return .failure(
+        ControlError(
+          "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
+        ))
     }
     defer { Descriptor.close(connection) }
     UnixSocket.setTimeout(connection, seconds: 5)
     guard Descriptor.writeAll(connection, request.line + "\n") else {
-      return .failure(ControlError("\(path): the run did not take the request"))
+      return .failure(
+        ControlError(
+          "\(path): the run did not take the request; it may have just ended (cadence status shows the runs going)"
+        ))
     }
     switch ControlLine.read(connection, limit: 1 << 20) {
     case .failure(let error): return .failure(error)
     case .success(let line):
       guard let reply = try? JSONDecoder().decode(ControlReply.self, from: Data(line)) else {
-        return .failure(ControlError("\(path): the run's reply could not be read"))
+        return .failure(
+          ControlError(
+            "\(path): the run's reply could not be read; it may have just ended (cadence status shows the runs going)"
+          ))
       }
       return .success(reply)
     }
@@ -65,11 +74,17 @@ public enum ControlClient {
   public static func watch(socket path: String) -> Result<Int32, ControlError> {
     switch UnixSocket.connect(to: path) {
     case .failure(let error):
-      return .failure(ControlError("\(path): cannot reach the run (\(error))"))
+      return .failure(
+        ControlError(
+          "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
+        ))
     case .success(let connection):
       guard Descriptor.writeAll(connection, ControlRequest.watch.line + "\n") else {
         Descriptor.close(connection)
-        return .failure(ControlError("\(path): the run did not take the request"))
+        return .failure(
+          ControlError(
+            "\(path): the run did not take the request; it may have just ended (cadence status shows the runs going)"
+          ))
       }
       return .success(connection)
     }

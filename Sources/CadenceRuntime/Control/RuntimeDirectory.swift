@@ -36,7 +36,8 @@ public struct RuntimeDirectory: Sendable {
         atPath: path, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
     } catch {
-      return "\(path): cannot make the folder for run sockets (\(Errno.reason(error)))"
+      return
+        "\(path): cannot make the folder for run sockets (\(Errno.reason(error))); set XDG_RUNTIME_DIR to a folder you may write to"
     }
     var status = stat()
     guard stat(path, &status) == 0, status.st_uid == geteuid() else {
