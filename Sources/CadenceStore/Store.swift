@@ -174,6 +174,18 @@ public final class Store {
     }
   }
 
+  /// Takes a kept run over for the process `pid`, if it is still kept by `previous` (the process
+  /// that died, or 0 for one that none carried yet): false when another process took it over
+  /// first, so that two `resume`s never carry the same run on.
+  public func claimRun(_ run: Int64, from previous: Int32, pid: Int32) throws(StoreError) -> Bool {
+    try database.transaction { () throws(StoreError) in
+      try !database.query(
+        "UPDATE active_runs SET pid = ?3 WHERE id = ?1 AND pid = ?2 RETURNING id",
+        [.integer(run), .integer(Int64(previous)), .integer(Int64(pid))]
+      ) { _ in () }.isEmpty
+    }
+  }
+
   public func forgetRun(_ run: Int64) throws(StoreError) {
     try database.transaction { () throws(StoreError) in
       try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)])

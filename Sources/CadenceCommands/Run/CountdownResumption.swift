@@ -30,6 +30,14 @@ struct CountdownResumption {
     let identity = countdown.identity
     let name = TerminalText.line(countdown.schedule.name)
     let detach = arguments.flag("detach")
+    // This process carries the countdown on, or records its end: unless another took it first.
+    let carries = !detach || background || countdown.isOver
+    if carries,
+      let code = ResumeCommand.claim(
+        countdown.rebuilt.run, named: name, in: store, background: background, context: context)
+    {
+      return code
+    }
     if countdown.isOver {
       let finished = !countdown.rebuilt.abandoned && countdown.rebuilt.engine.state == .finished
       if finished, identity.kind == .focus, identity.task != nil {

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -74,6 +75,11 @@ enum ResumeCommand {
     }
     // Nothing to act on is said on standard error with status 69, as `pause` and `stop` say it.
     guard let latest = runs.last else {
+      // From the background, the process that started this one says it (another `resume` took
+      // the run over meanwhile).
+      if background {
+        Descriptor.writeAll(3, "error Nothing to resume: no run is paused or was interrupted.\n")
+      }
       if let going {
         context.console.problem(
           "\(TerminalText.line(going.status.routine)) is going (run \(going.id)), not paused: nothing to resume."
@@ -110,6 +116,10 @@ enum ResumeCommand {
     }
     let name = TerminalText.line(compiled.schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
+      if let code = claim(latest, named: name, in: store, background: background, context: context)
+      {
+        return code
+      }
       let (_, session) = RunRecovery.ending(of: rebuilt, identity: identity)
       do {
         _ = try store.finishRun(rebuilt.run.id, session: session)
@@ -135,6 +145,9 @@ enum ResumeCommand {
     if !background, let code = Detached.launch(arguments, options: &options, context: context) {
       return code
     }
+    if let code = claim(latest, named: name, in: store, background: background, context: context) {
+      return code
+    }
     return RunSession(
       compiled: compiled, overrides: latest.parameters, options: options, context: context,
       databasePath: path,
@@ -156,5 +169,28 @@ enum ResumeCommand {
     let count = waiting.count
     return
       "\(count) other interrupted run\(count == 1 ? " is" : "s are") waiting (\(names.joined(separator: ", "))); cadence resume again brings back the next."
+  }
+
+  /// Takes `run` over for this process, the one that carries it on (or records its end): nil
+  /// when it did; otherwise another process took it first, which is said (to the process that
+  /// started this one too, from the background), and the status to exit with is returned.
+  static func claim(
+    _ run: ActiveRun, named name: String, in store: Store, background: Bool,
+    context: CommandContext
+  ) -> ExitCode? {
+    let sentence: String
+    let code: ExitCode
+    do {
+      if try store.claimRun(run.id, from: run.pid, pid: Processes.current) { return nil }
+      sentence =
+        "\(name) is already being resumed by another Cadence process; cadence status shows it."
+      code = .unavailable
+    } catch {
+      sentence = error.description
+      code = StoreFailure.exitCode(error)
+    }
+    if background { Descriptor.writeAll(3, "error \(sentence)\n") }
+    context.console.problem(sentence)
+    return code
   }
 }
