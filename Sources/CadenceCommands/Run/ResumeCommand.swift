@@ -89,6 +89,13 @@ enum ResumeCommand {
       }
       return .unavailable
     }
+    if let damage = RunRecovery.damage(of: latest, now: context.now) {
+      let sentence =
+        "\(path): the kept run of \(TerminalText.line(latest.routinePath)) is damaged (\(damage)); Cadence has left it untouched: move the database aside to start afresh, or restore a backup"
+      if background { Descriptor.writeAll(3, "error \(sentence)\n") }
+      context.console.problem(sentence)
+      return .dataError
+    }
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     var original = context
     original.now = start

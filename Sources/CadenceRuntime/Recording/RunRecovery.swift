@@ -26,6 +26,28 @@ public enum RunRecovery {
     try store.activeRuns().filter { !Processes.isAlive($0.pid) }
   }
 
+  /// What is wrong with a kept run's record, in a few words for an error; nil when it can be
+  /// replayed. Its times must lie between 1970 and a day from now and an adjustment be no
+  /// larger than the longest length, so that a row damaged by hand or by a clock gone wild is
+  /// refused with an error rather than overflowing the replay's arithmetic.
+  public static func damage(of run: ActiveRun, now: Date) -> String? {
+    let latest = Timestamp.milliseconds(now) + 86_400_000
+    let plausible = 0...latest
+    guard plausible.contains(run.startedAt) else { return "its start time is out of range" }
+    guard plausible.contains(run.heartbeatAt) else {
+      return "its last sign of life is out of range"
+    }
+    for action in run.actions {
+      guard plausible.contains(action.at) else {
+        return "the time of an action (\(action.action)) is out of range"
+      }
+      if let amount = action.amount, amount.magnitude > DurationText.maximum.magnitude {
+        return "an adjustment is out of range"
+      }
+    }
+    return nil
+  }
+
   /// Replays `run` on `schedule` (compiled as it was at the run's start) up to `now`.
   public static func rebuild(_ run: ActiveRun, schedule: Schedule, now: Date) -> Rebuilt {
     let now = Timestamp.milliseconds(now)
