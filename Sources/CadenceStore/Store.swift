@@ -137,6 +137,16 @@ public final class Store {
     }
   }
 
+  /// Marks `run` as carried by process `pid` from now (`at`): a resumed run, or one kept for
+  /// this process, so that it is not taken for interrupted while it goes on.
+  public func takeOver(run: Int64, pid: Int32, at: Int64) throws(StoreError) {
+    try database.transaction { () throws(StoreError) in
+      try database.run(
+        "UPDATE active_runs SET pid = ?2, heartbeat_at_ms = ?3 WHERE id = ?1",
+        [.integer(run), .integer(Int64(pid)), .integer(at)])
+    }
+  }
+
   public func heartbeat(run: Int64, at: Int64) throws(StoreError) {
     try database.transaction { () throws(StoreError) in
       try database.run(
@@ -159,9 +169,9 @@ public final class Store {
     }
   }
 
-  /// Records `session` and forgets `run`, and keeps `next` as a run that no process carries
-  /// yet, all in one transaction: a task's mandatory break that follows a focus session that
-  /// finished while Cadence was away. Returns the new run's id.
+  /// Records `session` and forgets `run`, and keeps `next` as a run (carried by `next.pid`, 0
+  /// for none yet), all in one transaction: a task's mandatory break that follows its focus
+  /// session, which no moment between the two can lose. Returns the new run's id.
   public func finishRun(_ run: Int64?, session: SessionRecord, then next: ActiveRun)
     throws(StoreError) -> Int64
   {
@@ -170,7 +180,8 @@ public final class Store {
       if let run { try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)]) }
       return try insertRun(
         path: next.routinePath, source: next.routineSource, hash: next.routineHash,
-        parameters: next.parameters, startedAt: next.startedAt, pid: 0, details: next.details)
+        parameters: next.parameters, startedAt: next.startedAt, pid: next.pid,
+        details: next.details)
     }
   }
 

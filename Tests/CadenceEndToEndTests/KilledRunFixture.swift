@@ -9,12 +9,15 @@ struct KilledRunFixture {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-krf-\(UUID().uuidString.prefix(8))")
 
+  /// More variables for the processes it starts.
+  var extra: [String: String] = [:]
+
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var environment: [String: String] {
     [
       "CADENCE_DB": database, "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
-    ]
+    ].merging(extra) { $1 }
   }
 
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {

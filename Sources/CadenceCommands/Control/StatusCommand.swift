@@ -11,7 +11,8 @@ enum StatusCommand {
     abstract: "Shows the run that is going: routine, step, round, time left, progress, finish.",
     discussion: """
       --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine}
-      {finish}, {id} and {runs} (how many runs are going); --waybar prints a waybar custom
+      {finish}, {id}, {runs} (how many runs are going) and {mandatory} ("mandatory" for a
+      task's mandatory break, else nothing); --waybar prints a waybar custom
       module's JSON. With no run going, both print an empty line ({} for waybar) and exit 1, so
       a status bar shows nothing. With several runs, --format and --waybar show the one started
       last unless --run names one; waybar's text then ends in +N (the others) and its tooltip

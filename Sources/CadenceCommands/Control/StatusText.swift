@@ -17,19 +17,24 @@ enum StatusText {
       Date(timeIntervalSince1970: Double(finish) / 1000), in: timeZone)
   }
 
-  /// "Set, round 2 of 3: 1:23 left; 35 % done; running".
+  /// "Set, round 2 of 3: 1:23 left; 35 % done; running" (and "; mandatory break" for a task's
+  /// mandatory break).
   static func summary(_ status: RunStatus) -> String {
     guard let segment = status.segment else { return status.state }
     var text = TerminalText.line(segment)
     if status.rounds > 1 { text += ", round \(status.round) of \(status.rounds)" }
     let left = status.kind == "manual" ? "waiting for you" : "\(remaining(status)) left"
-    return "\(text): \(left); \(status.percent)% done; \(status.state)"
+    let rules = status.mandatory ? "; mandatory break" : ""
+    return "\(text): \(left); \(status.percent)% done; \(status.state)\(rules)"
   }
 
   /// The block `status` prints for one run.
   static func block(_ status: RunStatus, timeZone: Zone) -> String {
     var lines = ["Run \(status.id): \(TerminalText.line(status.routine))"]
     lines.append("  state      \(status.state)")
+    if status.mandatory {
+      lines.append("  mandatory  yes: a task's break, which cannot be skipped or shortened")
+    }
     if let segment = status.segment {
       var step =
         "\(TerminalText.line(segment)) (\(status.kind ?? "work"), \(status.index) of \(status.count))"
@@ -46,7 +51,8 @@ enum StatusText {
   }
 
   /// `template` with each `{placeholder}` filled in; unknown ones are left as they are.
-  /// `{runs}` is how many runs are going in all (`runs`), `{id}` this one's id.
+  /// `{runs}` is how many runs are going in all (`runs`), `{id}` this one's id, `{mandatory}`
+  /// the word `mandatory` for a task's mandatory break and nothing otherwise.
   static func format(_ template: String, _ status: RunStatus, runs: Int = 1, timeZone: Zone)
     -> String
   {
@@ -61,6 +67,7 @@ enum StatusText {
       "state": status.state,
       "routine": status.routine,
       "finish": finish(status, timeZone: timeZone),
+      "mandatory": status.mandatory ? "mandatory" : "",
     ]
     var result = ""
     var rest = Substring(template)
@@ -79,7 +86,8 @@ enum StatusText {
     return TerminalText.line(result)
   }
 
-  /// Waybar's custom-module JSON: text, tooltip, class and percentage, of `status`.
+  /// Waybar's custom-module JSON: text, tooltip, class (the state, and `mandatory` too for a
+  /// task's mandatory break) and percentage, of `status`.
   ///
   /// With `others` (the other runs going), the text ends in `+N` and the tooltip has a line
   /// for every run, the one shown first, each with its id.
@@ -97,7 +105,12 @@ enum StatusText {
     return JSONValue.object([
       ("text", .string(text)),
       ("tooltip", .string(tooltip)),
-      ("class", .string(status.state)),
+      // Waybar takes a list of classes: a mandatory break can be styled on its own.
+      (
+        "class",
+        status.mandatory
+          ? .array([.string(status.state), .string("mandatory")]) : .string(status.state)
+      ),
       ("percentage", .int(Int64(status.percent))),
     ]).rendered
   }

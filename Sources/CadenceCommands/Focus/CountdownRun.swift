@@ -35,6 +35,11 @@ struct CountdownRun {
   /// Where a countdown picked up after its process died goes on from (`resume`); the context's
   /// clock is then its wall-clock start.
   var resumption: RunDriver<ContinuousClock>.Resumption?
+  /// The run kept to follow this countdown, in the same transaction as its session (a task's
+  /// mandatory break after its focus); see `RunRecorder.following`.
+  var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
+  /// A kept run this countdown carries from its start: the mandatory break its focus kept.
+  var adopting: Int64?
 
   /// Whether this background process has told its starter how it began (descriptor 3).
   nonisolated(unsafe) private static var toldStarter = false
@@ -46,6 +51,8 @@ struct CountdownRun {
     /// Whether the terminal was closed while it counted (the view left).
     var hungUp: Bool
     var unsaved: String?
+    /// The id of the run kept to follow it (`following`), when it was kept.
+    var followedBy: Int64? = nil
   }
 
   /// A signal seen while counting, from the signal queue.
@@ -199,10 +206,12 @@ struct CountdownRun {
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
     let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
+    recorder.following = following
     let driver = RunDriver(
       schedule: schedule, identity: identity, hooks: nil, clock: ContinuousClock(),
       alarm: alarm, outputs: outputs, recorder: recorder, startWall: context.now,
       resumption: resumption)
+    driver.adopting = adopting
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)
@@ -244,6 +253,7 @@ struct CountdownRun {
     watcher.cancel()
     if signals.hungUp { TerminalMode.abandon() }
     return Ending(
-      engine: ended.engine, signal: signals.signal, hungUp: signals.hungUp, unsaved: ended.unsaved)
+      engine: ended.engine, signal: signals.signal, hungUp: signals.hungUp, unsaved: ended.unsaved,
+      followedBy: recorder.followedBy)
   }
 }

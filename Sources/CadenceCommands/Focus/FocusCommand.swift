@@ -97,6 +97,11 @@ enum FocusCommand {
         session.printOffer()
         return .success
       }
+      // An interrupted mandatory break is owed before any new focus or break (status 69).
+      if !background, let refusal = try OwedBreak.refusal(in: store) {
+        context.console.problem(refusal)
+        return .unavailable
+      }
       if arguments[Self.takeBreak] {
         guard session.cycle.offer == .break else {
           // Not a bad command line but nothing to act on, as a pause of a paused run is.

@@ -27,6 +27,8 @@ struct FocusSession {
   private(set) var resumed: ResumedCountdown?
   /// The last focus session counted (or resumed), which a task's note is saved on.
   private(set) var lastFocusSession: String?
+  /// A task's mandatory break its focus kept as it completed, which the next countdown is.
+  private var keptBreak: FollowingBreak?
 
   init(
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
@@ -96,12 +98,28 @@ struct FocusSession {
     let phase = cycle.offer
     if let resumed {
       self.resumed = nil
-      let run = CountdownRun(
+      var run = CountdownRun(
         schedule: resumed.schedule, identity: resumed.identity, options: options,
         context: resumed.context(context), databasePath: databasePath,
         screen: resumed.screen(screen), keys: keys, background: background)
+      let following = following(phase, focus: resumed.identity)
+      run.following = following?.keep(startWall: resumed.rebuilt.startWall)
       let ended = try resumed.count(run, store: store)
+      try keep(following, after: ended)
       return try conclude(phase, ended: ended, sessionUUID: resumed.identity.sessionUUID)
+    }
+    if phase == .break, let kept = keptBreak {
+      // The mandatory break its focus kept: counted from the focus's end, in the kept run.
+      keptBreak = nil
+      _ = cycle.start()
+      try persist()
+      var run = CountdownRun(
+        schedule: kept.schedule, identity: kept.identity, options: options,
+        context: kept.context(context), databasePath: databasePath, screen: screen, keys: keys)
+      run.mandatoryBreak = true
+      run.background = background
+      run.adopting = kept.runID
+      return try conclude(phase, ended: run.run(), sessionUUID: kept.identity.sessionUUID)
     }
     let mandatory = cycle.breakIsMandatory
     let schedule = cycle.start()
@@ -116,12 +134,36 @@ struct FocusSession {
     identity.note = task == nil ? nil : note
     identity.noteSession = phase == .break && task != nil ? lastFocusSession : nil
     if phase == .focus { lastFocusSession = identity.sessionUUID }
+    let now = contextNow()
     var run = CountdownRun(
-      schedule: schedule, identity: identity, options: options, context: contextNow(),
+      schedule: schedule, identity: identity, options: options, context: now,
       databasePath: databasePath, screen: screen, keys: keys)
     run.mandatoryBreak = mandatory
     run.background = background
-    return try conclude(phase, ended: run.run(), sessionUUID: identity.sessionUUID)
+    let following = following(phase, focus: identity)
+    run.following = following?.keep(startWall: now.now)
+    let ended = run.run()
+    try keep(following, after: ended)
+    return try conclude(phase, ended: ended, sessionUUID: identity.sessionUUID)
+  }
+
+  /// The mandatory break that follows a task's focus of `phase` if it completes; nil for a
+  /// break, or a focus on no task.
+  private func following(_ phase: FocusCycle.Phase, focus: RunIdentity) -> FollowingBreak? {
+    guard phase == .focus, task != nil else { return nil }
+    return FollowingBreak(after: cycle, focus: focus, note: note)
+  }
+
+  /// Keeps the break `following` as the next countdown once its focus `ended` has kept its run.
+  private mutating func keep(_ following: FollowingBreak?, after ended: CountdownRun.Ending)
+    throws
+  {
+    guard var following, let id = ended.followedBy,
+      let run = try store.activeRuns().first(where: { $0.id == id })
+    else { return }
+    following.runID = id
+    following.startedAt = run.startedAt
+    keptBreak = following
   }
 
   /// Moves the cycle on after a countdown of `phase` ended, and keeps it.
@@ -150,6 +192,7 @@ struct FocusSession {
     try summarise(outcome)
     if let signal = outcome.run.signal { return .signal(signal) }
     if task != nil, outcome.phase == .focus, outcome.ending == .completed {
+      FollowingBreak.pauseForTest(context.environment)
       outcome = try count(screen: nil)
       try summarise(outcome)
       if let signal = outcome.run.signal { return .signal(signal) }

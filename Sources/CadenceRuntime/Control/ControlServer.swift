@@ -204,7 +204,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     if let command { _ = engine.apply(command, at: now) }
     return RunStatus(
       id: id, pid: Processes.current, path: run.identity.path, engine: engine, now: now,
-      startWall: run.startWall)
+      startWall: run.startWall, mandatory: run.identity.mandatoryBreak)
   }
 
   private func attach(_ connection: Int32) {

@@ -26,6 +26,8 @@ public struct RunStatus: Sendable, Equatable, Codable {
   /// while paused or waiting.
   public var finishAt: Int64?
   public var startedAt: Int64
+  /// Whether it is a task's mandatory break (seed 003), which refuses skip and shortening.
+  public var mandatory: Bool
 
   enum CodingKeys: String, CodingKey {
     case id, pid, routine, path, state, segment, kind, index, count, round, rounds
@@ -35,12 +37,16 @@ public struct RunStatus: Sendable, Equatable, Codable {
     case percent
     case finishAt = "finish_at_ms"
     case startedAt = "started_at_ms"
+    case mandatory
   }
 
-  /// The status of `engine` at `now` (milliseconds on the run's clock).
+  /// The status of `engine` at `now` (milliseconds on the run's clock); `mandatory` for a
+  /// task's mandatory break.
   public init(
-    id: String, pid: Int32, path: String, engine: Engine, now: Int64, startWall: Date
+    id: String, pid: Int32, path: String, engine: Engine, now: Int64, startWall: Date,
+    mandatory: Bool = false
   ) {
+    self.mandatory = mandatory
     self.id = id
     self.pid = pid
     self.path = path
@@ -69,5 +75,30 @@ public struct RunStatus: Sendable, Equatable, Codable {
     let start = Int64((startWall.timeIntervalSince1970 * 1000).rounded())
     startedAt = start
     finishAt = engine.projectedFinish().map { start + $0 }
+  }
+}
+
+extension RunStatus {
+  /// Reads a status; one from a Cadence from before `mandatory` was said is not mandatory.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    id = try values.decode(String.self, forKey: .id)
+    pid = try values.decode(Int32.self, forKey: .pid)
+    routine = try values.decode(String.self, forKey: .routine)
+    path = try values.decode(String.self, forKey: .path)
+    state = try values.decode(String.self, forKey: .state)
+    segment = try values.decodeIfPresent(String.self, forKey: .segment)
+    kind = try values.decodeIfPresent(String.self, forKey: .kind)
+    index = try values.decode(Int.self, forKey: .index)
+    count = try values.decode(Int.self, forKey: .count)
+    round = try values.decode(Int.self, forKey: .round)
+    rounds = try values.decode(Int.self, forKey: .rounds)
+    remainingMilliseconds = try values.decode(Int64.self, forKey: .remainingMilliseconds)
+    elapsedMilliseconds = try values.decode(Int64.self, forKey: .elapsedMilliseconds)
+    totalMilliseconds = try values.decode(Int64.self, forKey: .totalMilliseconds)
+    percent = try values.decode(Int.self, forKey: .percent)
+    finishAt = try values.decodeIfPresent(Int64.self, forKey: .finishAt)
+    startedAt = try values.decode(Int64.self, forKey: .startedAt)
+    mandatory = try values.decodeIfPresent(Bool.self, forKey: .mandatory) ?? false
   }
 }

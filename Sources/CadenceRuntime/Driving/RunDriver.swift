@@ -89,10 +89,14 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     enqueue { for output in self.immediate + self.waiting { output.notice(text) } }
   }
 
+  /// A kept run this run carries from its start (not a resumption): a task's mandatory break
+  /// that its focus kept as it ended.
+  public var adopting: Int64?
+
   /// Runs to the finish or a stop, blocking the calling thread; records the session and tells
   /// every output the run is over.
   public func run() -> Ending {
-    recorder?.begin(identity, resuming: resumption?.runID)
+    recorder?.begin(identity, resuming: resumption?.runID ?? adopting)
     let engine = runner.run(resuming: resumption?.engine, offset: resumption?.offset ?? 0) {
       received($0)
     }

@@ -29,6 +29,13 @@ public final class RunRecorder: @unchecked Sendable {
   private var start: (() throws(StoreError) -> Int64?)?
   private var actions: [ActiveRun.Action] = []
 
+  /// The run that follows this one when it ends, kept in the same transaction as its session
+  /// (a task's mandatory break after its focus): given how the run ended and where (in
+  /// milliseconds from its start), the run to keep, or nil for none. Set before `begin`.
+  public var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
+  /// The id the following run was kept under, once `finish` has kept it.
+  public private(set) var followedBy: Int64?
+
   /// Records into the database at `path`; `notice` shows the user what went wrong.
   public init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
     self.path = path
@@ -58,8 +65,9 @@ public final class RunRecorder: @unchecked Sendable {
       }
       if let run {
         self.runID = run
+        // Carried by this process now: not interrupted any more, for `resume` and `focus`.
         self.attempt { () throws(StoreError) in
-          try self.store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
+          try self.store?.takeOver(run: run, pid: getpid(), at: Timestamp.milliseconds(Date()))
         }
       } else {
         self.runID = self.attempt { () throws(StoreError) in try self.start?() } ?? nil
@@ -113,9 +121,15 @@ public final class RunRecorder: @unchecked Sendable {
         engine: engine, identity: identity, startWall: startWall, end: now, resumed: resumed)
       session.task = identity.task
       keepInPlace(rebeginning: false)
+      let next = following?(engine, now)
       let saved: Int64?? = attempt { () throws(StoreError) in
         try self.store.map { store throws(StoreError) in
-          try store.finishRun(runID, session: session, midway: Self.midway)
+          guard let next else {
+            return try store.finishRun(runID, session: session, midway: Self.midway)
+          }
+          let id = try store.finishRun(runID, session: session, then: next)
+          self.followedBy = id
+          return id
         }
       }
       if case .some(.some) = saved { return nil }
