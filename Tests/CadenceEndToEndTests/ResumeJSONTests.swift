@@ -71,11 +71,16 @@ import Testing
     try fixture.succeed(["stop"])
   }
 
-  @Test(arguments: [["task", "add", "Essay"], ["goal", "add", "Degree"]])
-  func aChangeToATaskOrGoalRefusesJSON(command: [String]) throws {
+  @Test(arguments: [
+    (["task", "add", "Essay"], "--json lists the tasks"),
+    (["goal", "add", "Degree"], "--json lists the goals"),
+    (["shop", "buy", "fox"], "--json lists the shop"), (["shop", "show", "palm"], "--json lists"),
+    (["history", "import", "-"], "--json and --csv print the history"),
+  ])
+  func aCommandThatChangesSomethingRefusesJSON(command: [String], saying: String) throws {
     let output = try fixture.cadence(command + ["--json"])
     #expect(output.status == 64)
     #expect(output.standardOutput.isEmpty)
-    #expect(output.standardError.hasPrefix("Error: --json lists the \(command[0])s"))
+    #expect(output.standardError.hasPrefix("Error: \(saying)"), "\(output.standardError)")
   }
 }

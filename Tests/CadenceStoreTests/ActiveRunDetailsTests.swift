@@ -62,7 +62,8 @@ import Testing
     let kept = try store.finishRun(focus, session: session(), then: next)
     let runs = try store.activeRuns()
     #expect(runs.map(\.id) == [kept])
-    #expect(runs.first?.pid == 0)
+    // Carried by the process that kept it (0 for one that no process carries yet).
+    #expect(runs.first?.pid == 42)
     #expect(runs.first?.startedAt == 61_000)
     #expect(runs.first?.details == details)
     #expect(try store.sessions().map(\.kind) == [.focus])

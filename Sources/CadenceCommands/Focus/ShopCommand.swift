@@ -53,6 +53,12 @@ enum ShopCommand {
           ? "shop list takes no name" : "write it as cadence shop \(action) NAME"
       ).report(to: context.console, usage: spec.usage)
     }
+    // Only the list is JSON: buying, choosing and showing are told in sentences and pictures.
+    if action != "list", arguments.flag("json") {
+      return PlanningInput.Refusal(
+        sentence: "--json lists the shop (cadence shop --json); leave it out of shop \(action)"
+      ).report(to: context.console, usage: spec.usage)
+    }
     var item: Item?
     if words.count == 2 {
       guard let found = items.first(where: { $0.name == words[1].lowercased() }) else {

@@ -48,6 +48,13 @@ enum HistoryCommand {
           usage: spec.usage
         ).report(to: context.console)
       }
+      // The import is told in a sentence: --json and --csv are the listing's, not its.
+      if arguments[Self.json] || arguments[Self.csv] {
+        return UsageError(
+          "--json and --csv print the history; leave them out of history import",
+          usage: spec.usage
+        ).report(to: context.console)
+      }
       return HistoryImport.run(file: arguments.positionals[1], arguments, context: context)
     }
     var filter = SessionFilter(routine: arguments[Self.routine], task: arguments[Self.task])
