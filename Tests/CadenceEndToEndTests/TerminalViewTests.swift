@@ -36,8 +36,8 @@ import Testing
       $0.contains("SET · round 1 of 2") && ($0.contains("Set: go!") || $0.contains("»"))
     }
     try tmux.keys("view", [" "])
-    text = try tmux.wait("view") { $0.contains("PAUSED") }
-    #expect(text.contains("space resume"))
+    // The frame is drawn from the top: the state line comes before the key line.
+    text = try tmux.wait("view") { $0.contains("PAUSED") && $0.contains("space resume") }
     #expect(!text.contains("space pause"))
     try tmux.keys("view", [" "])
     text = try tmux.wait("view") { !$0.contains("PAUSED") && $0.contains("space pause") }
