@@ -137,16 +137,6 @@ public final class Store {
     }
   }
 
-  /// Marks `run` as carried by process `pid` from now (`at`): a resumed run, or one kept for
-  /// this process, so that it is not taken for interrupted while it goes on.
-  public func takeOver(run: Int64, pid: Int32, at: Int64) throws(StoreError) {
-    try database.transaction { () throws(StoreError) in
-      try database.run(
-        "UPDATE active_runs SET pid = ?2, heartbeat_at_ms = ?3 WHERE id = ?1",
-        [.integer(run), .integer(Int64(pid)), .integer(at)])
-    }
-  }
-
   public func heartbeat(run: Int64, at: Int64) throws(StoreError) {
     try database.transaction { () throws(StoreError) in
       try database.run(

@@ -86,18 +86,4 @@ import Testing
     #expect(try fixture.status()?["mandatory"] as? Bool == true)
     try fixture.succeed(["stop"])
   }
-
-  @Test func aResumedRunIsKeptAsCarriedByItsNewProcess() throws {
-    try fixture.succeed(["timer", "1m", "--detach", "--mute", "--no-notify"])
-    try fixture.kill()
-    try fixture.succeed(["resume", "--detach", "--mute", "--no-notify"])
-    let pid = try #require(try fixture.status()?["pid"] as? Int)
-    let kept = try Store(path: fixture.database, readOnly: true).activeRuns()
-    #expect(kept.map(\.pid) == [Int32(pid)])
-    // It is going, so resuming again finds nothing interrupted to bring back a second time.
-    let again = try fixture.cadence(["resume", "--detach"])
-    #expect(again.status == 69)
-    #expect(again.standardError.hasSuffix("not paused: nothing to resume.\n"))
-    try fixture.succeed(["stop"])
-  }
 }

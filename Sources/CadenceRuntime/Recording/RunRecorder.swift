@@ -65,9 +65,8 @@ public final class RunRecorder: @unchecked Sendable {
       }
       if let run {
         self.runID = run
-        // Carried by this process now: not interrupted any more, for `resume` and `focus`.
         self.attempt { () throws(StoreError) in
-          try self.store?.takeOver(run: run, pid: getpid(), at: Timestamp.milliseconds(Date()))
+          try self.store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
         }
       } else {
         self.runID = self.attempt { () throws(StoreError) in try self.start?() } ?? nil
