@@ -1,6 +1,10 @@
 import CSQLite
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// One connection to Cadence's SQLite database: opened with a busy timeout, foreign keys on
 /// and write-ahead logging checked by reading the mode back; migrated on open; every write in
 /// a transaction. A damaged file, or one from a newer Cadence, is refused and left untouched.
@@ -36,6 +40,10 @@ public final class Database {
   {
     self.path = path
     isStandIn = inMemory
+    var kind = stat()
+    if !inMemory, stat(path, &kind) == 0, kind.st_mode & S_IFMT == S_IFDIR {
+      throw .folder(path: path)
+    }
     if !readOnly, !inMemory { try PrivateFile.prepare(path) }
     var connection: OpaquePointer?
     let flags =

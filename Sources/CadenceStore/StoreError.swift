@@ -2,6 +2,8 @@
 /// SQL appears, bound values never do.
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
+  /// The path names a folder, where the database file was meant.
+  case folder(path: String)
   case damaged(path: String, reason: String)
   case newerVersion(path: String, found: Int, known: Int)
   case notWAL(path: String, mode: String)
@@ -17,6 +19,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotOpen(let path, let reason):
       return
         "\(path): cannot be opened (\(reason)); check the folder exists and is writable, or choose another with --db"
+    case .folder(let path):
+      let inside = path.hasSuffix("/") ? path : path + "/"
+      return
+        "\(path): is a folder, not a database file; give --db the path of a file, such as \(inside)cadence.db"
     case .damaged(let path, let reason):
       return
         "\(path): is damaged or not a Cadence database (\(reason)); Cadence has left it untouched: move it aside to start afresh, or restore a backup"

@@ -53,8 +53,9 @@ public enum RunRecovery {
     let now = Timestamp.milliseconds(now)
     let abandoned = now - run.heartbeatAt > abandonAfterMilliseconds
     let until = max(0, (abandoned ? run.heartbeatAt : now) - run.startedAt)
+    // An action kept before the start (the clock was set back since) counts as at the start.
     let actions = run.actions.map {
-      Engine.RecordedAction(at: $0.at - run.startedAt, name: $0.action, amount: $0.amount)
+      Engine.RecordedAction(at: max(0, $0.at - run.startedAt), name: $0.action, amount: $0.amount)
     }
     let (engine, events) = VirtualClock.replay(schedule: schedule, actions: actions, until: until)
     return Rebuilt(run: run, engine: engine, events: events, offset: until, abandoned: abandoned)
