@@ -18,6 +18,19 @@ struct ArgumentRecorder {
     }
   }
 
+  /// The calls of `tool` once there are at least `count` of them (up to 10 seconds): a tool
+  /// is started and left to run, so its record may come a moment after what the test waited
+  /// for (the session recorded, say).
+  func calls(of tool: String, atLeast count: Int) throws -> [[String]] {
+    let deadline = Date().addingTimeInterval(10)
+    var calls = try self.calls(of: tool)
+    while calls.count < count, Date() < deadline {
+      usleep(20_000)
+      calls = try self.calls(of: tool)
+    }
+    return calls
+  }
+
   /// Every call of `tool` so far, each as its arguments.
   func calls(of tool: String) throws -> [[String]] {
     let url = directory.appendingPathComponent("\(tool).log")
