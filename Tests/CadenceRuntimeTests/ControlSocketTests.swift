@@ -103,6 +103,20 @@ import Testing
     #expect(reply.error == "the request is longer than 4096 bytes")
   }
 
+  @Test func aRequestLeftUnfinishedIsToldSoWhenItsTimeIsUp() throws {
+    let (server, _, socket) = try server()
+    defer { server.close() }
+    let connection = try UnixSocket.connect(to: socket).get()
+    defer { Descriptor.close(connection) }
+    UnixSocket.setTimeout(connection, seconds: 10)
+    // No line feed, and the connection left open: the server waits its 2 seconds. Before, the
+    // reply was "could not be read (Resource temporarily unavailable)".
+    Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"stat")
+    let line = try ControlLine.read(connection, limit: 1 << 20).get()
+    let reply = try JSONDecoder().decode(ControlReply.self, from: Data(line))
+    #expect(reply.error == "the request did not end with a line feed in time; send it as one line")
+  }
+
   @Test func onlyTheSameUserIsAccepted() throws {
     #expect(ControlServer.accepts(peer: UnixSocket.ownUserID))
     #expect(!ControlServer.accepts(peer: UnixSocket.ownUserID &+ 1))

@@ -1,5 +1,9 @@
 import CadenceSystem
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Reads one line from a socket, up to a limit: the JSON-lines framing of the control
 /// protocol.
 public enum ControlLine {
@@ -9,6 +13,10 @@ public enum ControlLine {
     var line: [UInt8] = []
     while true {
       switch Descriptor.read(descriptor, limit: 1024) {
+      case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK:
+        // The connection's timeout passed with the line unfinished.
+        return .failure(
+          ControlError("the request did not end with a line feed in time; send it as one line"))
       case .failure(let error):
         return .failure(ControlError("the request could not be read (\(error))"))
       case .success(let bytes):
