@@ -43,6 +43,28 @@ struct KilledRunFixture {
     return runs?.first
   }
 
+  /// The run going once `condition` holds of its status (up to 15 seconds).
+  func status(until condition: ([String: Any]) -> Bool) throws -> [String: Any]? {
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline {
+      if let run = try status(), condition(run) { return run }
+      usleep(50_000)
+    }
+    return nil
+  }
+
+  /// The sessions recorded, once there are `count` of them (up to 15 seconds).
+  func sessions(waitingFor count: Int) -> [SessionRecord] {
+    let deadline = Date().addingTimeInterval(15)
+    var found: [SessionRecord] = []
+    while Date() < deadline {
+      found = (try? Store(path: database, readOnly: true).sessions()) ?? []
+      if found.count >= count { break }
+      usleep(50_000)
+    }
+    return found
+  }
+
   /// Every line of `text` read as a JSON object; nil when one is not.
   static func objects(_ text: String) -> [[String: Any]]? {
     var objects: [[String: Any]] = []

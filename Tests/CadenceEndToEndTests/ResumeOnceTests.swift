@@ -7,7 +7,7 @@ import Testing
 /// run still named the dead process, so every `resume` started another copy, each ringing, and
 /// only the first to end was recorded).
 @Suite(.serialized, .timeLimit(.minutes(2))) struct ResumeOnceTests {
-  let fixture = ResumeCountdownTests()
+  let fixture = KilledRunFixture()
   let options = ["--detach", "--mute", "--no-notify"]
 
   /// How many runs `status` lists.

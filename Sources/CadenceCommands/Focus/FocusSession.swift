@@ -98,10 +98,9 @@ struct FocusSession {
     let phase = cycle.offer
     if let resumed {
       self.resumed = nil
-      var run = CountdownRun(
-        schedule: resumed.schedule, identity: resumed.identity, options: options,
-        context: resumed.context(context), databasePath: databasePath,
-        screen: resumed.screen(screen), keys: keys, background: background)
+      var run = resumed.run(
+        options: options, context: context, databasePath: databasePath, screen: screen,
+        keys: keys, background: background)
       let following = following(phase, focus: resumed.identity)
       run.following = following?.keep(startWall: resumed.rebuilt.startWall)
       let ended = try resumed.count(run, store: store)

@@ -34,6 +34,18 @@ struct ResumedCountdown {
     return run.run()
   }
 
+  /// The countdown that carries it on, made as it first was: its schedule and identity, the
+  /// clock at its start, and its screen showing what is left.
+  func run(
+    options: RunOptions, context: CommandContext, databasePath: String,
+    screen: CountdownScreen.State?, keys: KeyRoute, background: Bool
+  ) -> CountdownRun {
+    CountdownRun(
+      schedule: schedule, identity: identity, options: options, context: self.context(context),
+      databasePath: databasePath, screen: self.screen(screen), keys: keys,
+      background: background)
+  }
+
   /// The context it counts in: the clock at its wall-clock start, as when it first ran.
   func context(_ context: CommandContext) -> CommandContext {
     var started = context

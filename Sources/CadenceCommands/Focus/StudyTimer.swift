@@ -36,10 +36,9 @@ struct StudyTimer {
   ) throws -> CountdownRun.Ending {
     if let resumed {
       self.resumed = nil
-      let run = CountdownRun(
-        schedule: resumed.schedule, identity: resumed.identity, options: options,
-        context: resumed.context(context), databasePath: databasePath,
-        screen: resumed.screen(screen), keys: keys, background: background)
+      let run = resumed.run(
+        options: options, context: context, databasePath: databasePath, screen: screen,
+        keys: keys, background: background)
       return try resumed.count(run, store: store)
     }
     var now = context
