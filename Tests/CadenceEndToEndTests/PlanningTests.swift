@@ -101,15 +101,7 @@ import Testing
     let output = try cadence(arguments)
     #expect(output.status == Int32(status))
     #expect(output.standardError.contains(text), "\(output.standardError)")
-    // One sentence; a bad command line (64) is followed by the command's usage line.
-    let lines = output.standardError.split(separator: "\n")
-    #expect(lines.count == (status == 64 ? 2 : 1), "\(output.standardError)")
-    if status == 64 {
-      #expect(lines.last?.hasPrefix("Usage: cadence \(arguments[0]) ") == true)
-    } else {
-      // `Error:` marks a bad command line only; any other refusal is a sentence on its own.
-      #expect(!output.standardError.hasPrefix("Error:"), "\(output.standardError)")
-    }
+    RefusalForm.expect(output.standardError, status: Int32(status), arguments: arguments)
     #expect(output.standardOutput.isEmpty)
     #expect(try snapshot() == before)
   }

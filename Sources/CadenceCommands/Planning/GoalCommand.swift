@@ -42,12 +42,10 @@ enum GoalCommand {
           ? "goal list takes no name" : "write it as cadence goal \(action) NAME"
       ).report(to: context.console, usage: spec.usage)
     }
-    // Only the list is JSON: a change is told in a sentence, which is not mixed into JSON.
-    if action != "list", arguments.flag("json") {
-      return PlanningInput.Refusal(
-        sentence:
-          "--json lists the goals (cadence goal list --json); leave it out of goal \(action)"
-      ).report(to: context.console, usage: spec.usage)
+    if let refusal = PlanningInput.jsonOutsideList(
+      arguments, command: "goal", action: action, items: "goals")
+    {
+      return refusal.report(to: context.console, usage: spec.usage)
     }
     let colour: TerminalColour?
     let newName: String?

@@ -35,6 +35,19 @@ enum PlanningInput {
     }
   }
 
+  /// The refusal of `--json` given to `cadence COMMAND ACTION` other than `list`: only the
+  /// list is JSON; a change is told in a sentence, which is not mixed into JSON. `items` names
+  /// what the list lists.
+  static func jsonOutsideList(
+    _ arguments: ParsedArguments, command: String, action: String, items: String
+  ) -> Refusal? {
+    guard action != "list", arguments.flag("json") else { return nil }
+    return Refusal(
+      sentence:
+        "--json lists the \(items) (cadence \(command) list --json); leave it out of \(command) \(action)"
+    )
+  }
+
   static func name(_ raw: String, of what: String) throws(Refusal) -> String {
     let trimmed = PlainText.trimmed(raw)
     guard !trimmed.isEmpty else { throw Refusal(sentence: "a \(what) needs a name") }

@@ -68,12 +68,10 @@ enum TaskCommand {
           ? "task list takes no name" : "write it as cadence task \(action) NAME"
       ).report(to: context.console, usage: spec.usage)
     }
-    // Only the list is JSON: a change is told in a sentence, which is not mixed into JSON.
-    if action != "list", arguments.flag("json") {
-      return PlanningInput.Refusal(
-        sentence:
-          "--json lists the tasks (cadence task list --json); leave it out of task \(action)"
-      ).report(to: context.console, usage: spec.usage)
+    if let refusal = PlanningInput.jsonOutsideList(
+      arguments, command: "task", action: action, items: "tasks")
+    {
+      return refusal.report(to: context.console, usage: spec.usage)
     }
     let changes: Changes
     do {
