@@ -34,7 +34,8 @@ let package = Package(
     // the binary carries no ICU.
     .target(name: "CadenceTime", dependencies: ["CadenceSystem"]),
     .target(
-      name: "CadenceStore", dependencies: ["CSQLite", "CadenceCore", "CadenceText", "CadenceTime"]),
+      name: "CadenceStore",
+      dependencies: ["CSQLite", "CadenceCore", "CadenceSystem", "CadenceText", "CadenceTime"]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText", "CadenceTime"]),
     .target(name: "CadenceSystem", dependencies: ["CSystem"]),

@@ -41,7 +41,9 @@ int cadence_spawn_detached(const char *path, char *const argv[], char *const env
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
   if (log != NULL) {
-    posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND, 0600);
+    /* Never through a link: the log goes where Cadence put it, or the start fails (ELOOP). */
+    posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW,
+                                     0600);
   } else {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
   }

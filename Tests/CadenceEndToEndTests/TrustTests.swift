@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// `cadence trust`: a routine is trusted by the SHA-256 of its text, so an edit ends the trust.
+/// `cadence trust`: a routine is trusted by its path and the SHA-256 of its text, so an edit
+/// ends the trust.
 @Suite struct TrustTests {
   @Test func anEditedRoutineIsNoLongerTrusted() throws {
     let config = FileManager.default.temporaryDirectory
@@ -11,10 +12,13 @@ import Testing
       "study.lua", "return { steps = { { \"Read\", \"25m\" } } }\n")
     let trusted = try CadenceProcess.run(["trust", path], environment: environment)
     #expect(trusted.status == 0, "\(trusted.standardError)")
-    // The list holds the SHA-256 of the text, as sha256sum gives it.
+    // The list holds the SHA-256 of the text, as sha256sum gives it, and the path.
     let list = try String(
       contentsOf: config.appendingPathComponent("cadence/trusted"), encoding: .utf8)
-    #expect(list == "8fca3e9d607319c7c9345374782b0e6e148d37a904da4a6e5533944a5bb7c92f  \(path)\n")
+    #expect(
+      list
+        == "{\"sha256\":\"8fca3e9d607319c7c9345374782b0e6e148d37a904da4a6e5533944a5bb7c92f\",\"path\":\"\(path)\"}\n"
+    )
     var listed = try CadenceProcess.run(["trust", "--list"], environment: environment)
     #expect(listed.standardOutput.contains("\(path)  unchanged"), "\(listed.standardOutput)")
 

@@ -1,5 +1,10 @@
 import CadenceRuntime
 import CadenceSystem
+import CadenceText
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Starts a run in a background process of its own: Cadence itself, in a new session with no
 /// terminal, its errors appended to a log in the runtime folder. Waits until the run is ready
@@ -49,6 +54,11 @@ enum BackgroundLauncher {
     let pid: Int32
     switch spawned {
     case .success(let child): pid = child
+    case .failure(let error) where error.code == ELOOP:
+      return .failure(
+        Failure(
+          "\(TerminalText.line(directory.log)): is a symbolic link, which Cadence never makes, so the background run was not started; remove the link",
+          status: .cannotCreate))
     case .failure(let error):
       return .failure(Failure("Cannot start the background run (\(error))."))
     }

@@ -117,7 +117,8 @@ struct RunSession {
     // output comes first, so that what it has to say at the end reaches the others.
     if !compiled.routine.hooks.isEmpty {
       let actions = ActionOutput(
-        trusted: TrustStore(environment: context.environment).trusts(compiled.file.source),
+        trusted: TrustStore(environment: context.environment).trusts(
+          compiled.file.source, at: compiled.location),
         routine: compiled.file.path, environment: context.environment, others: outputs
       ) { relay.notice?($0) }
       outputs.insert(actions, at: 0)

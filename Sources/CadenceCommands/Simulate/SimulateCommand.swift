@@ -39,7 +39,8 @@ enum SimulateCommand {
     let output = LinesOutput(
       format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),
       console: context.console, measured: false, buffered: true,
-      describesActions: TrustStore(environment: context.environment).trusts(compiled.file.source))
+      describesActions: TrustStore(environment: context.environment).trusts(
+        compiled.file.source, at: compiled.location))
     let hooks = RoutineHooks(
       file: compiled.file, hooks: compiled.routine.hooks, limits: .simulation)
     _ = VirtualClock.simulate(

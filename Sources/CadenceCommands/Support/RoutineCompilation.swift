@@ -51,33 +51,42 @@ struct RoutineCompilation {
   ) -> Result<RoutineCompilation, Failure> {
     if let path = entry.path { return compile(path: path, overrides: overrides, context: context) }
     return compile(
-      source: entry.text() ?? [], path: entry.displayPath, overrides: overrides, context: context)
+      source: entry.text() ?? [], path: entry.displayPath, location: TrustStore.location(of: entry),
+      overrides: overrides, context: context)
   }
 
   let file: RoutineFile
+  /// Where the routine is, as the trust list records it (``TrustStore/location(of:)``).
+  let location: String
   let routine: Routine
   let schedule: Schedule
 
   static func compile(
     path: String, overrides: [(name: String, value: String)], context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
-    compile(path: path, overrides: overrides, context: context) { () throws(RoutineFileError) in
+    compile(path: path, location: TrustStore.absolute(path), overrides: overrides, context: context)
+    { () throws(RoutineFileError) in
       try RoutineFile(path: path)
     }
   }
 
-  /// Compiles routine text kept elsewhere (a run's record), as it was at `context.now`.
+  /// Compiles routine text kept elsewhere (a run's record), as it was at `context.now`; the
+  /// trust list knows it as `location`, by default where a kept run's path says it was.
   static func compile(
-    source: [UInt8], path: String, overrides: [(name: String, value: String)],
-    context: CommandContext
+    source: [UInt8], path: String, location: String? = nil,
+    overrides: [(name: String, value: String)], context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
-    compile(path: path, overrides: overrides, context: context) { () throws(RoutineFileError) in
+    compile(
+      path: path, location: location ?? TrustStore.location(ofKept: path), overrides: overrides,
+      context: context
+    ) { () throws(RoutineFileError) in
       try RoutineFile(source: source, path: path)
     }
   }
 
   private static func compile(
-    path: String, overrides: [(name: String, value: String)], context: CommandContext,
+    path: String, location: String, overrides: [(name: String, value: String)],
+    context: CommandContext,
     load: () throws(RoutineFileError) -> RoutineFile
   ) -> Result<RoutineCompilation, Failure> {
     let file: RoutineFile
@@ -102,7 +111,9 @@ struct RoutineCompilation {
       let routine = try file.routine(overrides: overrides)
       let schedule = try ScheduleCompiler.compile(
         routine, now: context.now, timeZone: context.timeZone)
-      return .success(RoutineCompilation(file: file, routine: routine, schedule: schedule))
+      return .success(
+        RoutineCompilation(
+          file: file, location: location, routine: routine, schedule: schedule))
     } catch {
       let problems = error.all
       // A `--set` the routine refuses is a bad command line: `Error:`, as every one is.

@@ -16,7 +16,8 @@ struct TrustCommand: CadenceCommand {
       actions = { { run = { "notify-send", "Done" }, timeout = "5s" } }: each a command as a
       list of arguments (never a shell), at most 8 a call and 4 KB in all, with a time limit
       from 1ms to 1m (5s when absent). They run only for a routine you trust: trust records
-      the SHA-256 of its text, so an edited file is no longer trusted until you trust it again.
+      its path and the SHA-256 of its text, and both must match, so an edited file (or a copy
+      elsewhere) is not trusted until you trust it.
       Cadence runs each off the timer's path, in a session and process group of its own (no
       terminal) that is killed whole at the time limit, its output captured (the first 4 KB
       kept); a failure is told once. An untrusted routine's actions are reported once and
@@ -49,12 +50,6 @@ struct TrustCommand: CadenceCommand {
     }
   }
 
-  /// `path` from the root, so the list says which file it was wherever it is read.
-  static func absolute(_ path: String) -> String {
-    path.hasPrefix("/")
-      ? path : FileManager.default.currentDirectoryPath + "/" + path
-  }
-
   func run(context: CommandContext) -> ExitCode {
     let store = TrustStore(environment: context.environment)
     let trusted = store.entries()
@@ -74,33 +69,37 @@ struct TrustCommand: CadenceCommand {
     case .success(let entry): found = entry
     case .failure(let failure): return failure.report(to: context.console)
     }
-    guard let text = found.text() else {
-      context.console.problem(
-        "\(TerminalText.line(found.displayPath)): cannot be read; check that it exists and you may read it"
-      )
-      return .noInput
-    }
-    let digest = SHA256.hex(text)
-    let recorded = found.path.map(Self.absolute) ?? found.displayPath
+    let recorded = TrustStore.location(of: found)
     let shown = TerminalText.line(recorded)
-    var kept = trusted.filter { $0.path != recorded && $0.digest != digest }
-    if !revoking { kept.append(TrustStore.Entry(digest: digest, path: recorded)) }
-    do {
+    // One entry a routine: trusting it again replaces its entry, revoking removes it (the file
+    // need not be there any more).
+    var kept = trusted.filter { !TrustStore.same($0.path, recorded) }
+    var digest = ""
+    if !revoking {
+      guard let text = found.text() else {
+        context.console.problem(
+          "\(TerminalText.line(found.displayPath)): cannot be read; check that it exists and you may read it"
+        )
+        return .noInput
+      }
+      digest = SHA256.hex(text)
+      kept.append(TrustStore.Entry(digest: digest, path: recorded))
+    }
+    do throws(Errno) {
       // Revoking what was not trusted changes nothing, and writes (or creates) nothing.
       if !revoking || kept.count != trusted.count { try store.save(kept) }
     } catch {
       context.console.problem(
         store.file.map {
-          "\(TerminalText.line($0)): the trust list cannot be written (\(Errno.reason(error))); check that you may write to its folder"
+          "\(TerminalText.line($0)): the trust list cannot be written (\(error)); check that you may write to its folder"
         }
           ?? "XDG_CONFIG_HOME and HOME are both unset, so there is no trust list to write; set one of them"
       )
       return .cannotCreate
     }
     if revoking {
-      let removed = trusted.count - kept.count
       context.console.out(
-        removed == 0
+        kept.count == trusted.count
           ? "\(shown) was not trusted.\n"
           : "\(shown) is no longer trusted: its hooks' actions will be skipped.\n")
     } else {

@@ -1,15 +1,35 @@
+import CadencePresets
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-/// The routines the user trusts, by the SHA-256 of their text: a file in the configuration
-/// folder (`$XDG_CONFIG_HOME/cadence/trusted`), a line for each, `DIGEST  PATH`. A file whose
-/// text changes has another digest, so an edited routine is no longer trusted.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The routines the user trusts, each by where it is and the SHA-256 of its text: a file in
+/// the configuration folder (`$XDG_CONFIG_HOME/cadence/trusted`), a JSON object a line,
+/// `{"sha256":"…","path":"…"}`. A routine is trusted only when both match, so an edited
+/// routine is no longer trusted, nor is the same text at another path.
+///
+/// The path is written as a JSON string, in which a line break or any other control character
+/// is an escape: no file name can end its line and add one of its own. A list in the format
+/// of earlier versions (`DIGEST  PATH` lines) is still read, and written anew in this format
+/// the next time it changes.
 struct TrustStore {
-  struct Entry: Equatable {
+  struct Entry: Equatable, Codable {
     var digest: String
-    /// Where the trusted text was (a path, or `built-in/NAME.lua`); for the user to read.
+    /// Where the trusted text was: a path from the root, or `built-in/NAME.lua`.
     var path: String
+
+    enum CodingKeys: String, CodingKey {
+      case digest = "sha256"
+      case path
+    }
   }
+
+  /// The largest trust list read: some hundred thousand routines.
+  static let maximumSize = 16 << 20
 
   let file: String?
 
@@ -20,32 +40,97 @@ struct TrustStore {
     file = config.map { "\($0)/cadence/trusted" }
   }
 
-  /// Every trusted routine, in the order trusted.
+  /// Every trusted routine, in the order trusted; none when the list is missing or unreadable.
   func entries() -> [Entry] {
-    guard let file, let data = FileManager.default.contents(atPath: file) else { return [] }
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
-      let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-      guard parts.count == 2, parts[0].count == 64 else { return nil }
-      return Entry(
-        digest: String(parts[0]), path: String(parts[1].drop { $0 == " " }))
-    }
+    guard let file, case .success(let bytes) = PrivateFiles.read(file, limit: Self.maximumSize)
+    else { return [] }
+    return Self.parse(bytes)
   }
 
-  /// Whether a routine with this text is trusted.
-  func trusts(_ text: [UInt8]) -> Bool {
+  /// Whether the routine at `location` (see ``location(of:)``) with this text is trusted.
+  func trusts(_ text: [UInt8], at location: String) -> Bool {
     let digest = SHA256.hex(text)
-    return entries().contains { $0.digest == digest }
+    return entries().contains { $0.digest == digest && Self.same($0.path, location) }
   }
 
-  /// Writes the list, replacing the file whole.
-  func save(_ entries: [Entry]) throws {
-    guard let file else {
-      throw CocoaError(.fileNoSuchFile)
+  /// Writes the list, replacing the file whole (never writing through a link).
+  func save(_ entries: [Entry]) throws(Errno) {
+    guard let file else { throw Errno(ENOENT) }
+    if case .failure(let error) = PrivateFiles.makeFolders(PathText.parent(file)) { throw error }
+    if case .failure(let error) = PrivateFiles.replace(file, with: Self.render(entries)) {
+      throw error
     }
-    let folder = PathText.parent(file)
-    try FileManager.default.createDirectory(
-      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    let text = entries.map { "\($0.digest)  \($0.path)\n" }.joined()
-    try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+  }
+
+  /// The list's text: a JSON object a line.
+  static func render(_ entries: [Entry]) -> [UInt8] {
+    Array(
+      entries.map {
+        "{\"sha256\":\(JSONText.quoted($0.digest)),\"path\":\(JSONText.quoted($0.path))}\n"
+      }
+      .joined().utf8)
+  }
+
+  /// The entries of a list's text, in either format: JSON lines when it starts with `{`, else
+  /// the `DIGEST  PATH` lines of earlier versions. A line that is not an entry is passed over.
+  static func parse(_ bytes: [UInt8]) -> [Entry] {
+    let lines = bytes.split(separator: UInt8(ascii: "\n"))
+    if bytes.first == UInt8(ascii: "{") {
+      let decoder = JSONDecoder()
+      return lines.compactMap { line in
+        guard let entry = try? decoder.decode(Entry.self, from: Data(line)),
+          isDigest(entry.digest), !entry.path.isEmpty
+        else { return nil }
+        return entry
+      }
+    }
+    return lines.compactMap { line in
+      let text = String(decoding: line, as: UTF8.self)
+      let parts = text.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+      guard parts.count == 2, isDigest(String(parts[0])) else { return nil }
+      let path = String(parts[1].drop { $0 == " " })
+      return path.isEmpty ? nil : Entry(digest: String(parts[0]), path: path)
+    }
+  }
+
+  /// Whether `text` is a SHA-256 as the list writes it: 64 lowercase hexadecimal digits.
+  static func isDigest(_ text: String) -> Bool {
+    text.utf8.count == 64
+      && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+  }
+
+  /// Whether two locations name one routine: the same text, or two paths that lead to the same
+  /// file (through links, `.` or `..`).
+  static func same(_ recorded: String, _ location: String) -> Bool {
+    if recorded == location { return true }
+    guard recorded.hasPrefix("/"), location.hasPrefix("/"),
+      let one = PrivateFiles.resolved(recorded)
+    else { return false }
+    return one == PrivateFiles.resolved(location)
+  }
+
+  /// Where a routine the library found is, as the list records it: its path from the root, or
+  /// `built-in/NAME.lua` for a preset.
+  static func location(of entry: RoutineLibrary.Entry) -> String {
+    entry.path.map(absolute) ?? entry.displayPath
+  }
+
+  /// Where a kept run's routine was, as the list records it, from the path it was kept under:
+  /// a preset's `built-in/NAME.lua` (when no such file is here), or the path from the root
+  /// (a relative one taken from the current folder).
+  static func location(ofKept path: String) -> String {
+    if path.hasPrefix("built-in/"), path.hasSuffix(".lua"),
+      Presets.text(named: String(path.dropFirst("built-in/".count).dropLast(4))) != nil,
+      !FileManager.default.fileExists(atPath: path)
+    {
+      return path
+    }
+    return absolute(path)
+  }
+
+  /// `path` from the root, so the list says which file it was wherever it is read.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/")
+      ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 }

@@ -23,10 +23,7 @@ public enum ControlClient {
     switch UnixSocket.connect(to: path) {
     case .success(let descriptor): connection = descriptor
     case .failure(let error):
-      return .failure(
-        ControlError(
-          "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
-        ))
+      return .failure(unreachable(path, error))
     }
     defer { Descriptor.close(connection) }
     UnixSocket.setTimeout(connection, seconds: 5)
@@ -74,10 +71,7 @@ public enum ControlClient {
   public static func watch(socket path: String) -> Result<Int32, ControlError> {
     switch UnixSocket.connect(to: path) {
     case .failure(let error):
-      return .failure(
-        ControlError(
-          "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
-        ))
+      return .failure(unreachable(path, error))
     case .success(let connection):
       guard Descriptor.writeAll(connection, ControlRequest.watch.line + "\n") else {
         Descriptor.close(connection)
@@ -88,5 +82,13 @@ public enum ControlClient {
       }
       return .success(connection)
     }
+  }
+
+  /// Why the socket at `path` could not be reached, as a sentence.
+  private static func unreachable(_ path: String, _ error: Errno) -> ControlError {
+    guard error.code != ENAMETOOLONG else { return ControlError(RuntimeDirectory.tooLong(path)) }
+    return ControlError(
+      "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
+    )
   }
 }

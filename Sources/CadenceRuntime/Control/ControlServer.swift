@@ -52,6 +52,8 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     path = directory.socket(id)
     switch UnixSocket.listen(at: path) {
     case .success(let descriptor): listener = descriptor
+    case .failure(let error) where error.code == ENAMETOOLONG:
+      throw ControlError(RuntimeDirectory.tooLong(path))
     case .failure(let error):
       throw ControlError("\(path): cannot listen for control requests (\(error))")
     }

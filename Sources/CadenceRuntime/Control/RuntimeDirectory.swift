@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceText
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -29,22 +30,55 @@ public struct RuntimeDirectory: Sendable {
   /// The file a background run writes its errors to.
   public var log: String { "\(path)/background.log" }
 
+  /// The longest id a run's socket is named by: a process id, at most 4194304 on Linux.
+  static let longestID = "4194304"
+
   /// Makes the folder (0700) if needed; an error sentence when it cannot be used.
+  ///
+  /// The folder must be one Cadence made: a real folder (not a link to one), the user's own
+  /// and private. Anything else is refused, never followed or changed, since the sockets and
+  /// the background log would go wherever it leads.
   public func prepare() -> String? {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: path, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
+    let shown = TerminalText.line(path)
+    // The name a socket is bound under first (its path and `.new`) must fit in an address.
+    let longest = socket(Self.longestID) + ".new"
+    guard UnixSocket.fits(longest) else { return Self.tooLong(longest) }
+    let made = PrivateFiles.makeFolders(PathText.parent(path)).flatMap {
+      PrivateFiles.makeFolder(path)
+    }
+    if case .failure(let error) = made {
       return
-        "\(path): cannot make the folder for run sockets (\(Errno.reason(error))); set XDG_RUNTIME_DIR to a folder you may write to"
+        "\(shown): cannot make the folder for run sockets (\(error)); set XDG_RUNTIME_DIR to a folder you may write to"
     }
-    var status = stat()
-    guard stat(path, &status) == 0, status.st_uid == geteuid() else {
-      return "\(path): the folder for run sockets belongs to another user; remove it"
+    let status: PrivateFiles.Status
+    switch PrivateFiles.status(path) {
+    case .success(let found): status = found
+    case .failure(let error):
+      return
+        "\(shown): the folder for run sockets cannot be examined (\(error)); set XDG_RUNTIME_DIR to a folder you may use"
     }
-    if status.st_mode & 0o077 != 0 { chmod(path, 0o700) }
+    switch status.kind {
+    case .folder: break
+    case .link:
+      return
+        "\(shown): the folder for run sockets is a symbolic link, which Cadence never makes; remove the link and Cadence will make the folder itself"
+    case .file, .other:
+      return
+        "\(shown): is not a folder, so run sockets cannot go there; remove it and Cadence will make the folder itself"
+    }
+    if status.owner != PrivateFiles.ownUserID {
+      return "\(shown): the folder for run sockets belongs to another user; remove it"
+    }
+    if status.permissions & 0o077 != 0 {
+      return
+        "\(shown): the folder for run sockets may be used by other users (mode \(String(status.permissions, radix: 8))), so Cadence did not make it; remove it and Cadence will make its own"
+    }
     return nil
+  }
+
+  /// The sentence for a socket path too long to be bound or reached.
+  public static func tooLong(_ socket: String) -> String {
+    "\(TerminalText.line(socket)): is \(socket.utf8.count) bytes, longer than the \(UnixSocket.longestPath) a socket's path may have; set XDG_RUNTIME_DIR to a shorter folder, such as /run/user/\(PrivateFiles.ownUserID)"
   }
 
   /// The ids of the sockets in the folder, oldest first (they may be stale).
