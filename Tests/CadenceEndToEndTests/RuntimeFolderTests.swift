@@ -10,7 +10,7 @@ import Testing
 
   func detach(runtime: String) throws -> CadenceProcess.Output {
     let routine = try CadenceProcess.temporaryFile(
-      "short.lua", "return { steps = { { \"One\", \"1h\" } } }\n")
+      "short.lua", "return { steps = { { \"One\", \"2s\" } } }\n")
     return try CadenceProcess.run(
       ["run", routine, "--detach", "--mute", "--no-notify"],
       environment: ["XDG_RUNTIME_DIR": runtime, "CADENCE_DB": folder + "/cadence.db"])
