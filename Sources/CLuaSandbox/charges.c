@@ -2,28 +2,35 @@
  * budget before they do it, and look at the clock after: the count hook only sees VM
  * instructions, so `("x"):rep(1e12)` or `big:upper()` would otherwise run unseen. string.rep
  * is written again (it builds its result by doubling, so its work is the length of the
- * result, however many copies); the others keep Lua's own code behind a charging wrapper that
+ * result, however many copies; it refuses what Lua refuses, by Lua's own rule); the others keep Lua's own code behind a charging wrapper that
  * calls it in the same frame, so that their error messages still name the caller's line. */
 #include "internal.h"
 
 #include <lauxlib.h>
+#include <limits.h>
 #include <string.h>
 
-/* The longest string string.rep makes, as in Lua: beyond it, "resulting string too large". */
-#define MAX_RESULT ((size_t)LUA_MAXINTEGER < (size_t)-1 ? (size_t)LUA_MAXINTEGER : (size_t)-1)
+/* The longest piece string.rep takes, as in Lua (lstrlib.c's MAXSIZE): when a copy with its
+ * separator is longer than this divided by the count, "resulting string too large" is raised
+ * before any memory is asked for. */
+#define MAX_REP_SIZE (sizeof(size_t) < sizeof(int) ? (size_t)-1 : (size_t)INT_MAX)
 
 static int charged_rep(lua_State *L) {
   size_t length, separator_length;
   const char *text = luaL_checklstring(L, 1, &length);
   lua_Integer count = luaL_checkinteger(L, 2);
   const char *separator = luaL_optlstring(L, 3, "", &separator_length);
-  size_t unit = length + separator_length;
-  if (count <= 0 || unit == 0) {
+  if (count <= 0) {
     lua_pushliteral(L, "");
     return 1;
   }
-  if (unit > MAX_RESULT / (size_t)count) {
+  size_t unit = length + separator_length;
+  if (unit < length || unit > MAX_REP_SIZE / (lua_Unsigned)count) {
     return luaL_error(L, "resulting string too large");
+  }
+  if (unit == 0) {
+    lua_pushliteral(L, "");
+    return 1;
   }
   size_t whole = unit * (size_t)count;
   cadence_sandbox_charge(L, 1 + (long long)(whole / CADENCE_COPY_BYTES));

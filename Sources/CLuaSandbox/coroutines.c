@@ -7,7 +7,6 @@
 #include "internal.h"
 
 #include <lauxlib.h>
-#include <string.h>
 
 static lua_CFunction original(lua_State *L) { return lua_tocfunction(L, lua_upvalueindex(1)); }
 
@@ -77,12 +76,21 @@ static int sandbox_create(lua_State *L) {
   return results;
 }
 
+/* Calls a wrapped coroutine in the order of Lua 5.4's own wrap function: on an error, the
+ * error object comes out of the coroutine first; then, if the coroutine itself failed, it is
+ * reset, which runs its pending __close handlers and leaves on its stack the error that
+ * stands at the end (one raised by a handler replaces the original), which is the error
+ * passed on, prefixed with the caller's place when it is a string. The reset leaves the
+ * coroutine dead and empty, so calling it again says "cannot resume dead coroutine". A
+ * coroutine that a limit stopped is not reset (its handlers must not run outside the
+ * budget): the trip goes on up instead. */
 static int wrapped_step(lua_State *L) {
   lua_State *co = lua_tothread(L, lua_upvalueindex(1));
   admit(L, co, "call the function of");
   int arguments = lua_gettop(L);
-  if (!lua_checkstack(co, arguments + 1)) {
-    return luaL_error(L, "too many arguments to resume");
+  if (!lua_checkstack(co, arguments)) {
+    lua_pushliteral(L, "too many arguments to resume");
+    return lua_error(L);
   }
   lua_xmove(L, co, arguments);
   int results = 0;
@@ -90,29 +98,25 @@ static int wrapped_step(lua_State *L) {
   if (status == LUA_OK || status == LUA_YIELD) {
     if (!lua_checkstack(L, results + 1)) {
       lua_pop(co, results);
-      return luaL_error(L, "too many results to resume");
-    }
-    lua_xmove(co, L, results);
-    return results;
-  }
-  lua_xmove(co, L, 1);
-  rethrow_if_tripped(L, co);
-  if (lua_status(co) != LUA_OK) {
-    lua_resetthread(co);
-  }
-  if (lua_type(L, -1) == LUA_TSTRING) {
-    /* Names the place of the call, as Lua does, unless the message already starts with it
-     * (wrap functions calling one another from one line would repeat it at every level). */
-    luaL_where(L, 1);
-    size_t where_length, message_length;
-    const char *where = lua_tolstring(L, -1, &where_length);
-    const char *message = lua_tolstring(L, -2, &message_length);
-    if (message_length >= where_length && memcmp(message, where, where_length) == 0) {
-      lua_pop(L, 1);
+      lua_pushliteral(L, "too many results to resume");
     } else {
-      lua_insert(L, -2);
-      lua_concat(L, 2);
+      lua_xmove(co, L, results);
+      return results;
     }
+  } else {
+    lua_xmove(co, L, 1);
+    rethrow_if_tripped(L, co);
+  }
+  int state = lua_status(co);
+  if (state != LUA_OK && state != LUA_YIELD) {
+    state = lua_resetthread(co);
+    rethrow_if_tripped(L, co);
+    lua_xmove(co, L, 1);
+  }
+  if (state != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+    luaL_where(L, 1);
+    lua_insert(L, -2);
+    lua_concat(L, 2);
   }
   return lua_error(L);
 }

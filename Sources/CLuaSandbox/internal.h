@@ -32,8 +32,9 @@ cadence_sandbox *cadence_sandbox_of(lua_State *L);
  * 0 with a sentence saying what is wrong pushed on the stack. Raises only when out of memory. */
 int cadence_sandbox_read_actions(lua_State *L, int table, char **target, size_t *length);
 
-/* Replaces the string at the top of the stack by its first CADENCE_MESSAGE_LIMIT bytes (cut
- * at a character boundary, and marked as cut) when it is longer. */
+/* Readies the error message at the top of the stack for the host: a place (`chunk:line: `)
+ * repeated at its start is kept once, and the message is cut to its first
+ * CADENCE_MESSAGE_LIMIT bytes (at a character boundary, and marked as cut) when longer. */
 void cadence_sandbox_cut_message(lua_State *L);
 
 /* Raises the sandbox's error for the current trip, after making sure the next hook fires at

@@ -72,16 +72,39 @@ static int sandbox_setmetatable(lua_State *L) {
 /* The most text one `load` may take from a reader function. */
 #define LOAD_LIMIT (16 << 20)
 
+/* What load says of a binary chunk when its mode would have let Lua load it. */
+#define BINARY_REFUSED "attempt to load a binary chunk (Cadence routines load text only)"
+
+/* Whether load's mode (argument 3, "bt" when absent) lets Lua take a binary chunk: only then
+ * must the sandbox refuse one itself; otherwise Lua refuses it, in its own words. */
+static int mode_allows_binary(lua_State *L) {
+  if (lua_isnoneornil(L, 3)) {
+    return 1;
+  }
+  if (!lua_isstring(L, 3)) {
+    return 0; /* Lua's load reports the bad argument */
+  }
+  return strchr(lua_tostring(L, 3), 'b') != NULL;
+}
+
 /* Stands in for a reader function given to `load`: charges each piece it returns to the
- * budget, as the compiler's work, and stops a reader that goes on past LOAD_LIMIT (an
- * endless comment costs no memory, so the memory cap would never stop it). Upvalues: the
- * script's reader, and the bytes it gave so far. */
+ * budget, as the compiler's work, refuses a binary chunk when the mode would take one, and
+ * stops a reader that goes on past LOAD_LIMIT (an endless comment costs no memory, so the
+ * memory cap would never stop it). Its errors become load's message, as a reader's do in Lua.
+ * Upvalues: the script's reader, the bytes it gave so far, whether binary must be refused. */
 static int charged_reader(lua_State *L) {
   lua_pushvalue(L, lua_upvalueindex(1));
   lua_call(L, 0, 1);
   if (lua_type(L, -1) == LUA_TSTRING) {
-    size_t length = lua_rawlen(L, -1);
-    lua_Integer total = lua_tointeger(L, lua_upvalueindex(2)) + (lua_Integer)length;
+    size_t length;
+    const char *piece = lua_tolstring(L, -1, &length);
+    lua_Integer before = lua_tointeger(L, lua_upvalueindex(2));
+    if (before == 0 && length > 0 && piece[0] == LUA_SIGNATURE[0] &&
+        lua_toboolean(L, lua_upvalueindex(3))) {
+      lua_pushliteral(L, BINARY_REFUSED);
+      return lua_error(L);
+    }
+    lua_Integer total = before + (lua_Integer)length;
     if (total > LOAD_LIMIT) {
       return luaL_error(L, "the reader function gave load more than %d MB of text",
                         LOAD_LIMIT >> 20);
@@ -93,30 +116,28 @@ static int charged_reader(lua_State *L) {
   return 1;
 }
 
-/* load takes text only: binary chunks can crash the virtual machine. Compiling is charged to
- * the budget by the length of the text, and a limit that trips inside it is not reported as
- * load's result but raised. */
+/* load takes text only: binary chunks can crash the virtual machine. Otherwise it is Lua's
+ * own, called with the arguments as given (so its messages and its treatment of a mode or an
+ * environment are Lua's). Compiling is charged to the budget by the length of the text, and a
+ * limit that trips inside it is not reported as load's result but raised. */
 static int sandbox_load(lua_State *L) {
   lua_CFunction load = lua_tocfunction(L, lua_upvalueindex(1));
-  lua_settop(L, 4);
   if (lua_type(L, 1) == LUA_TSTRING) {
-    cadence_sandbox_charge(L, 1 + (long long)(lua_rawlen(L, 1) / CADENCE_PARSE_BYTES));
+    size_t length;
+    const char *text = lua_tolstring(L, 1, &length);
+    if (length > 0 && text[0] == LUA_SIGNATURE[0] && mode_allows_binary(L)) {
+      luaL_pushfail(L);
+      lua_pushliteral(L, BINARY_REFUSED);
+      return 2;
+    }
+    cadence_sandbox_charge(L, 1 + (long long)(length / CADENCE_PARSE_BYTES));
   } else if (lua_type(L, 1) == LUA_TFUNCTION) {
+    int refuse_binary = mode_allows_binary(L);
     lua_pushvalue(L, 1);
     lua_pushinteger(L, 0);
-    lua_pushcclosure(L, charged_reader, 2);
+    lua_pushboolean(L, refuse_binary);
+    lua_pushcclosure(L, charged_reader, 3);
     lua_replace(L, 1);
-  }
-  if (!lua_isnil(L, 3)) {
-    const char *mode = luaL_checkstring(L, 3);
-    if (strchr(mode, 't') == NULL) {
-      return luaL_error(L, "only text chunks can be loaded in Cadence routines");
-    }
-  }
-  lua_pushliteral(L, "t");
-  lua_replace(L, 3);
-  if (lua_isnil(L, 4)) {
-    lua_settop(L, 3); /* no env given: the chunk gets the globals, as with Lua's own load */
   }
   int results = load(L);
   rethrow_if_tripped(L);

@@ -252,7 +252,47 @@ void cadence_sandbox_disarm(lua_State *L) {
   sandbox->enforcing = 0;
 }
 
+/* The length of the `chunk:line: ` that starts `text`, or 0. */
+static size_t location_prefix(const char *text, size_t length) {
+  const char *colon = memchr(text, ':', length);
+  if (colon == NULL || colon == text) {
+    return 0;
+  }
+  size_t at = (size_t)(colon - text) + 1;
+  size_t digits = at;
+  while (at < length && text[at] >= '0' && text[at] <= '9') {
+    at++;
+  }
+  if (at == digits || at + 1 >= length || text[at] != ':' || text[at + 1] != ' ') {
+    return 0;
+  }
+  return at + 2;
+}
+
+/* Lua's coroutine.wrap names the caller's place in front of an error at every level, so an
+ * error passed up through wrap functions called from one line starts with that place again
+ * and again: the message the host shows keeps it once. */
+static void collapse_repeated_place(lua_State *L) {
+  size_t length;
+  const char *text = lua_tolstring(L, -1, &length);
+  size_t prefix = location_prefix(text, length);
+  if (prefix == 0) {
+    return;
+  }
+  size_t at = prefix;
+  while (length - at >= prefix && memcmp(text + at, text, prefix) == 0) {
+    at += prefix;
+  }
+  if (at > prefix) {
+    lua_pushlstring(L, text, prefix);
+    lua_pushlstring(L, text + at, length - at);
+    lua_concat(L, 2);
+    lua_replace(L, -2);
+  }
+}
+
 void cadence_sandbox_cut_message(lua_State *L) {
+  collapse_repeated_place(L);
   size_t length;
   const char *text = lua_tolstring(L, -1, &length);
   if (length <= CADENCE_MESSAGE_LIMIT) {

@@ -3,9 +3,9 @@ import Testing
 
 @testable import CadenceLua
 
-/// C functions that do work in proportion to their arguments charge it to the budget before
-/// doing it, so that a hostile call stops at once with the line that made it, and the pattern
-/// matcher's inner loops count their work.
+/// C functions that do work in proportion to their arguments charge it to the budget as they
+/// do it, so that a hostile call stops with the line that made it, and an error Lua would raise
+/// first is raised first; the pattern matcher's inner loops count their work.
 @Suite(.timeLimit(.minutes(5))) struct ChargedFunctionTests {
   func load(_ source: String, limits: SandboxLimits = SandboxLimits()) -> Result<
     ScriptValue?, LuaError
@@ -48,18 +48,64 @@ import Testing
   }
 
   @Test(arguments: [
-    ("local s = string.rep('x', 1e12)", 1),
-    ("local s = ('ab'):rep(1e15, ',')", 1),
     ("local x = 1\ntable.move({}, 1, 1e12, 1)", 2),
     (
       "local t = setmetatable({}, { __len = function() return 1e15 end })\ntable.insert(t, 1, 0)", 2
     ),
     ("local t = setmetatable({}, { __len = function() return 1e15 end })\ntable.remove(t, 1)", 2),
-    ("local t = setmetatable({}, { __len = function() return 1e9 end })\ntable.sort(t)", 2),
-    ("return table.unpack({}, 1, 1e8)", 1),
+    (
+      "local t = setmetatable({}, { __len = function() return 1e9 end, "
+        + "__index = function() return 1 end, __newindex = function() end })\ntable.sort(t)", 2
+    ),
+    ("local t = setmetatable({}, { __index = tostring })\nreturn table.concat(t, '', 1, 1e12)", 2),
   ])
-  func hugeCallsStopAtOnce(source: String, line: Int) {
+  func hugeCallsStopOnTheirBudget(source: String, line: Int) {
     expectImmediateBudget(source, line: line)
+  }
+
+  /// Where Lua raises an error before doing the work, the sandbox raises the same error, which
+  /// a script can catch, rather than stopping it on a limit: the work is charged as it is done.
+  @Test(arguments: [
+    ("return pcall(string.rep, 'x', 1e12)", "resulting string too large"),
+    ("return pcall(string.rep, 'ab', 1 << 30, ',')", "resulting string too large"),
+    ("return pcall(string.rep, '', 1e12, ',')", "resulting string too large"),
+    ("return pcall(table.unpack, {}, 1, 1e8)", "too many results to unpack"),
+    ("return pcall(table.unpack, {}, 1, 5e6)", "too many results to unpack"),
+    (
+      "local t = setmetatable({}, { __len = function() return 1e9 end })\nreturn pcall(table.sort, t)",
+      "attempt to compare two nil values"
+    ),
+    (
+      "local p = setmetatable({}, { __len = function() return 1e15 end, "
+        + "__index = function(_, k) error('no ' .. k, 0) end })\nreturn pcall(table.insert, p, 1, 0)",
+      "no 1000000000000000"
+    ),
+    (
+      "local p = setmetatable({}, { __len = function() return 1e15 end, "
+        + "__newindex = function(_, k) error('no ' .. k, 0) end })\nreturn pcall(table.remove, p, 1)",
+      "no 1"
+    ),
+    (
+      "local p = setmetatable({}, { __index = function(_, k) error('no ' .. k, 0) end })\n"
+        + "return pcall(table.move, p, 1, 1e12, 2)",
+      "no 1000000000000"
+    ),
+    (
+      "local p = setmetatable({}, { __len = function() return (1 << 31) - 2 end, "
+        + "__index = function(_, k) error('no ' .. k, 0) end, __newindex = rawset })\n"
+        + "return pcall(table.sort, p)",
+      "no 1"
+    ),
+  ])
+  func luasOwnErrorComesFirst(source: String, message: String) throws {
+    let started = ContinuousClock.now
+    let value = try load("local ok, err = (function()\n\(source)\nend)() return err").get()
+    #expect(ContinuousClock.now - started < .seconds(2))
+    guard case .string(let text) = value else {
+      Issue.record("expected an error message, got \(String(describing: value))")
+      return
+    }
+    #expect(text.hasSuffix(message), "\(text)")
   }
 
   @Test func repeatingNothingIsNothingAtOnce() throws {

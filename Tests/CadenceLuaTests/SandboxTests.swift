@@ -134,13 +134,39 @@ import Testing
     #expect(load("\u{1B}Lua\u{54}\u{00}") == .failure(.binaryChunk("hostile.lua")))
   }
 
-  @Test func binaryChunkThroughLoad() {
-    guard case .failure(.runtime(let message)) = load("return load('\\27Lua\\84\\0junk', 'x', 'b')")
-    else {
-      Issue.record("expected a runtime error")
-      return
-    }
-    #expect(message == "hostile.lua:1: only text chunks can be loaded in Cadence routines")
+  /// A binary chunk that the mode would let Lua load is refused as load refuses any chunk:
+  /// nil and a message, from a string or from a reader function.
+  @Test(arguments: [
+    "load('\\27Lua\\84\\0junk', 'x', 'b')", "load('\\27Lua\\84\\0junk', 'x', 'bt')",
+    "load(function() local s = piece piece = nil return s end, 'x', 'b')",
+  ])
+  func binaryChunkThroughLoad(call: String) throws {
+    let result = try load(
+      "local piece = '\\27Lua\\84\\0junk' local f, err = \(call) return tostring(f) .. ' ' .. err"
+    ).get()
+    #expect(
+      result == .string("nil attempt to load a binary chunk (Cadence routines load text only)"))
+  }
+
+  /// A mode without "b" refuses a binary chunk in Lua's own words, and one without "t" a text
+  /// chunk; `load` without arguments names the argument as Lua does.
+  @Test func loadModesAndArgumentsAsLua() throws {
+    let result = try load(
+      """
+      local _, a = load('return 1', 'c', 'b')
+      local _, b = load('\\27Lua', 'c', 't')
+      local _, c = pcall(load)
+      local f = load('return x', 'c', 't', nil)
+      local ok, d = pcall(f)
+      return table.concat({ a, b, c, d }, '|')
+      """
+    ).get()
+    #expect(
+      result
+        == .string(
+          "attempt to load a text chunk (mode is 'b')|attempt to load a binary chunk (mode is 't')|"
+            + "bad argument #1 to 'load' (function expected, got no value)|"
+            + "[string \"c\"]:1: attempt to index a nil value (upvalue '_ENV')"))
   }
 
   @Test func binaryChunkThroughLoadWithoutAMode() throws {

@@ -1,2 +1,2 @@
--- string.rep of a terabyte: charged by its result before it starts.
+-- string.rep of a terabyte: past Lua's size limit, so Lua's own error, before any memory.
 local s = string.rep("x", 1e12)
