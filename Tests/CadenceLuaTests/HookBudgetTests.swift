@@ -31,7 +31,8 @@ import Testing
   @Test(arguments: [
     "return string.rep('x', 1e8)",
     "table.move({}, 1, 1e12, 1)",
-    "table.sort(setmetatable({}, { __len = function() return 1e9 end, __index = function() return 1 end, __newindex = function() end }))",
+    "table.sort(setmetatable({}, { __len = function() return 1e9 end, "
+      + "__index = rawlen, __newindex = rawequal }))",
     "table.insert(setmetatable({}, { __len = function() return 1e15 end }), 1, 0)",
     "return table.concat(setmetatable({}, { __index = tostring }), '', 1, 1e12)",
     "return string.rep('(', 1e6):find('%b()')",

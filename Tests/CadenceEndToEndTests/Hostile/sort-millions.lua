@@ -1,3 +1,5 @@
--- table.sort of millions of elements, counted by __len so that nothing fills them first.
-local t = setmetatable({}, { __len = function() return 1e9 end, __index = function() return 1 end })
+-- table.sort of a billion elements, counted by __len so that nothing fills them first; its
+-- reads give 0 and its writes go nowhere (C functions: the stop is the sort's, at line 5).
+local t = setmetatable({}, { __len = function() return 1e9 end })
+getmetatable(t).__index, getmetatable(t).__newindex = rawlen, rawequal
 table.sort(t)
