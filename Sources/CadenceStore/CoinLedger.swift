@@ -7,10 +7,17 @@ public struct CoinLedger {
   let database: Database
 
   /// Coins earned minus coins spent.
+  ///
+  /// Summed as SQLite's `TOTAL` (a real number, which cannot overflow as `SUM` does) and held
+  /// to the range of a whole number, so a ledger holding any amounts still gives a balance.
   public func balance() throws(StoreError) -> Int64 {
-    try database.scalarInteger(
-      "SELECT COALESCE(SUM(CASE kind WHEN 'earn' THEN amount ELSE -amount END), 0) FROM coin_transactions"
-    ) ?? 0
+    let total =
+      try database.query(
+        "SELECT TOTAL(CASE kind WHEN 'earn' THEN amount ELSE -amount END) FROM coin_transactions"
+      ) { $0.real(0) }.first ?? 0
+    if total >= 0x1p63 { return .max }
+    if total <= -0x1p63 { return .min }
+    return Int64(total)
   }
 
   /// Every transaction, in the order they were written.

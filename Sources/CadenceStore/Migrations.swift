@@ -122,6 +122,19 @@ enum Migrations {
       ALTER TABLE active_runs ADD COLUMN note_session TEXT;
       """
     ),
+    (
+      5, "the coin balance summed without overflow",
+      """
+      DROP TRIGGER coins_never_negative;
+      CREATE TRIGGER coins_never_negative BEFORE INSERT ON coin_transactions
+      WHEN NEW.kind = 'spend' AND NEW.amount > (
+        SELECT TOTAL(CASE kind WHEN 'earn' THEN amount ELSE -amount END)
+        FROM coin_transactions)
+      BEGIN
+        SELECT RAISE(ABORT, 'the coin balance cannot go negative');
+      END;
+      """
+    ),
   ]
 
   static var latest: Int { steps.last?.version ?? 0 }

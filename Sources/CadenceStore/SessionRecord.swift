@@ -5,6 +5,10 @@ public struct SessionRecord: Sendable, Equatable {
   public enum Kind: String, Sendable, CaseIterable { case routine, timer, focus, `break` }
   public enum Outcome: String, Sendable { case completed, stopped }
 
+  /// The longest note, in characters: what the prompt after a task's break takes, and
+  /// `focus --note`.
+  public static let maximumNoteLength = 500
+
   /// The row id in this database (nil before it is saved).
   public var id: Int64?
   /// The stable id, the same on every machine the session is imported into.

@@ -53,16 +53,33 @@ public struct SessionTable {
     }
   }
 
-  /// Adds the sessions whose ids are not here yet; returns how many were added. All or none.
+  /// Adds the sessions whose ids are not here yet; returns how many were added. All or none,
+  /// in one transaction with each statement prepared once, so that a large import takes
+  /// time in proportion to its size.
   public func merge(_ sessions: [SessionRecord]) throws(StoreError) -> Int {
     try database.transaction { () throws(StoreError) in
+      let known = try Statement(database: database, sql: "SELECT 1 FROM sessions WHERE uuid = ?1")
+      let insertSession = try Statement(database: database, sql: SessionRecord.insert)
+      let earned = try Statement(
+        database: database, sql: "SELECT 1 FROM coin_transactions WHERE session_uuid = ?1")
+      let insertCoins = try Statement(database: database, sql: CoinTransaction.insert)
       var added = 0
-      for var session in sessions {
-        let known = try database.scalarInteger(
-          "SELECT count(*) FROM sessions WHERE uuid = ?1", [.text(session.uuid)])
-        guard known == 0 else { continue }
-        session.id = nil
-        _ = try insert(session)
+      for session in sessions {
+        try known.bind([.text(session.uuid)])
+        guard try !known.step() else { continue }
+        try insertSession.bind(session.values)
+        while try insertSession.step() {}
+        if session.coins > 0 {
+          try earned.bind([.text(session.uuid)])
+          if try !earned.step() {
+            try insertCoins.bind(
+              CoinTransaction(
+                at: session.endedAt, kind: .earn, amount: Int64(session.coins),
+                reason: CoinTransaction.reason(for: session), sessionUUID: session.uuid
+              ).values)
+            while try insertCoins.step() {}
+          }
+        }
         added += 1
       }
       return added

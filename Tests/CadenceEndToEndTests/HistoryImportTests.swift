@@ -16,7 +16,7 @@ import Testing
 
   func seed(_ path: String) throws {
     let store = try Store(path: path)
-    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let start = Date(timeIntervalSince1970: 1_780_000_000)
     try store.record(
       SessionRecord(
         kind: .focus, routine: nil, task: "Essay", goal: "Degree", tags: ["writing", "uni"],

@@ -74,6 +74,12 @@ enum FocusCommand {
         sentence: "--next only prints what is on offer; leave out --break and --length"
       ).report(to: context.console, usage: spec.usage)
     }
+    if let note = arguments[Self.note], note.count > SessionRecord.maximumNoteLength {
+      return PlanningInput.Refusal(
+        sentence:
+          "--note is at most \(SessionRecord.maximumNoteLength) characters, as the note typed after a break; this one has \(note.count)"
+      ).report(to: context.console, usage: spec.usage)
+    }
     if background {
       options.output = .plain
     } else if !arguments[Self.detach] {

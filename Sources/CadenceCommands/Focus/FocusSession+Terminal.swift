@@ -33,7 +33,7 @@ extension FocusSession {
             if !note.isEmpty { note.removeLast() }
             continue
           case .character(let character):
-            if note.count < 500 { note.append(character) }
+            if note.count < SessionRecord.maximumNoteLength { note.append(character) }
             continue
           default:
             continue

@@ -150,7 +150,7 @@ enum HistoryCommand {
         session.note ?? "",
       ])
     }
-    let total = sessions.reduce(Int64(0)) { $0 + $1.activeMilliseconds }
+    let total = sessions.saturatingSum(\.activeMilliseconds)
     return PlanRenderer.table(rows, rightAligned: [4, 5]).joined(separator: "\n")
       + "\n\n  \(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(DurationText.format(total / 1000 * 1000)) active\n"
   }

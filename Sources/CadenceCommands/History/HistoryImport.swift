@@ -12,35 +12,43 @@ import FoundationEssentials
 /// `cadence history import FILE`: merges another machine's `history --json` by session id, in
 /// one transaction, so a bad file changes nothing and importing twice adds nothing.
 enum HistoryImport {
-  /// Why a file cannot be imported: one sentence, naming the session.
+  /// Why a file cannot be imported: one clause, naming the session and its line.
   struct Problem: Error {
     var sentence: String
   }
+
+  /// The largest file read: a session exported is at most a few kilobytes (its note is the
+  /// longest part), so this holds far more than a lifetime of sessions.
+  static let maximumSize = 256 << 20
 
   static func run(file: String, _ arguments: ParsedArguments, context: CommandContext)
     -> ExitCode
   {
     let shown = file == "-" ? "standard input" : TerminalText.line(file)
-    let data: Data
-    if file == "-" {
-      guard case .success(let bytes) = Descriptor.readToEnd(STDIN_FILENO) else {
-        context.console.problem(
-          "standard input: cannot be read; pipe a file made by history --json into it")
-        return .noInput
-      }
-      data = Data(bytes)
-    } else {
-      guard let read = FileManager.default.contents(atPath: file) else {
-        context.console.problem(
-          "\(shown): no such file, or it cannot be read; check the path (history --json > FILE makes one)"
-        )
-        return .noInput
-      }
-      data = read
+    let read =
+      file == "-"
+      ? RegularFile.read(STDIN_FILENO, limit: maximumSize)
+      : RegularFile.read(file, limit: maximumSize)
+    let bytes: [UInt8]
+    switch read {
+    case .success(let data): bytes = data
+    case .failure(.tooLarge(let limit)):
+      context.console.problem(
+        "\(shown): is larger than \(RegularFile.size(limit)), more than any history --json export; nothing was imported"
+      )
+      return .dataError
+    case .failure(let failure):
+      context.console.problem(
+        file == "-"
+          ? "standard input: cannot be read; pipe a file made by history --json into it"
+          : failure == .missing
+            ? "\(shown): no such file, or it cannot be read; check the path (history --json > FILE makes one)"
+            : "\(shown): \(failure.clause); name a file made by history --json > FILE")
+      return .noInput
     }
     let sessions: [SessionRecord]
     do {
-      sessions = try parse(data)
+      sessions = try parse(bytes, now: context.now)
     } catch {
       context.console.problem("\(shown): \(error.sentence); nothing was imported")
       return .dataError
@@ -61,68 +69,45 @@ enum HistoryImport {
     }
   }
 
-  /// The sessions in a `history --json` array.
-  static func parse(_ data: Data) throws(Problem) -> [SessionRecord] {
-    guard let document = try? JSONDecoder().decode(JSONValue.self, from: data),
-      case .array(let list) = document
-    else {
+  /// The sessions in a `history --json` array, each checked against what Cadence can record;
+  /// the first that is not is the problem, with its number and line.
+  static func parse(_ bytes: [UInt8], now: Date) throws(Problem) -> [SessionRecord] {
+    var reader = JSONReader(bytes)
+    func notJSON(_ failure: JSONReader.Failure) -> Problem {
+      Problem(
+        sentence:
+          "line \(failure.line): \(failure.what), so it is not JSON as history --json prints")
+    }
+    guard reader.take(UInt8(ascii: "[")) else {
       throw Problem(sentence: "is not a JSON array of sessions as history --json prints")
     }
     var sessions: [SessionRecord] = []
-    for (offset, item) in list.enumerated() {
-      guard case .object = item else {
-        throw Problem(sentence: "entry \(offset + 1) is not an object")
-      }
-      sessions.append(try session(item, number: offset + 1))
+    if reader.take(UInt8(ascii: "]")) {
+      guard reader.isAtEnd() else { throw notJSON(reader.fail("text follows the array")) }
+      return sessions
     }
+    repeat {
+      let number = sessions.count + 1
+      let item: JSONValue
+      let line: Int
+      do throws(JSONReader.Failure) {
+        _ = reader.isAtEnd()
+        line = reader.line
+        item = try reader.value(depth: 1)
+      } catch {
+        throw notJSON(error)
+      }
+      do throws(SessionFields.Refusal) {
+        sessions.append(try SessionFields(item).session(now: now))
+      } catch {
+        throw Problem(sentence: "line \(line), session \(number): \(error.clause)")
+      }
+    } while reader.take(UInt8(ascii: ","))
+    guard reader.take(UInt8(ascii: "]")) else {
+      throw notJSON(reader.fail("the array of sessions is missing a , or ]"))
+    }
+    guard reader.isAtEnd() else { throw notJSON(reader.fail("text follows the array")) }
     return sessions
-  }
-
-  static func session(_ object: JSONValue, number: Int) throws(Problem) -> SessionRecord {
-    func fail(_ what: String) -> Problem { Problem(sentence: "session \(number): \(what)") }
-    func text(_ key: String) -> String? {
-      guard case .string(let value) = object[key] else { return nil }
-      return value
-    }
-    func integer(_ key: String) -> Int64? {
-      switch object[key] {
-      case .int(let value): value
-      case .double(let value): Int64(exactly: value)
-      default: nil
-      }
-    }
-    guard let kindText = text("kind"), let kind = SessionRecord.Kind(rawValue: kindText) else {
-      throw fail("kind must be routine, timer, focus or break")
-    }
-    guard let started = text("started_at").flatMap(Timestamp.date),
-      let ended = text("ended_at").flatMap(Timestamp.date)
-    else { throw fail("started_at and ended_at must be times such as 2026-11-30T09:00:00.000Z") }
-    guard let outcomeText = text("outcome"),
-      let outcome = SessionRecord.Outcome(rawValue: outcomeText)
-    else { throw fail("outcome must be completed or stopped") }
-    guard let planned = integer("planned_ms"), planned >= 0,
-      let active = integer("active_ms"), active >= 0
-    else { throw fail("planned_ms and active_ms must be whole numbers, 0 or more") }
-    let coins = integer("coins") ?? 0
-    guard coins >= 0, coins <= 1_000_000 else { throw fail("coins must be from 0 to 1000000") }
-    var record = SessionRecord(
-      kind: kind, routine: text("routine"), task: text("task"), goal: text("goal"),
-      tags: TagList.split(text("tags")), startedAt: started, endedAt: ended,
-      plannedMilliseconds: planned, activeMilliseconds: active, outcome: outcome,
-      segmentsDone: Int(integer("segments_done") ?? 0),
-      segmentsSkipped: Int(integer("segments_skipped") ?? 0),
-      pauses: Int(integer("pauses") ?? 0), note: text("note"), coins: Int(coins),
-      resumed: object["resumed"] == .bool(true))
-    if let id = text("id") {
-      guard let uuid = UUID(uuidString: id) else {
-        throw fail("id \(QuotedText.quote(id)) is not a UUID")
-      }
-      record.uuid = uuid.uuidString.lowercased()
-    } else {
-      // An export from before sessions had ids: the same session always gets the same one.
-      record.uuid = derivedUUID(record)
-    }
-    return record
   }
 
   /// A UUID made from what identifies a session (its kind, name and times), for sessions

@@ -26,7 +26,8 @@ struct Statistics {
   var activeByDay: [Int64: Int64] {
     var totals: [Int64: Int64] = [:]
     for session in sessions {
-      totals[day(session.startedAt), default: 0] += session.activeMilliseconds
+      let key = day(session.startedAt)
+      totals[key] = (totals[key] ?? 0).saturatingAdding(session.activeMilliseconds)
     }
     return totals
   }
@@ -63,9 +64,12 @@ struct Statistics {
   }
 
   func render(days: Int, width: Int, balance: Int64? = nil) -> String {
-    let first = day(now) - Int64(days - 1)
-    let recent = sessions.filter { day($0.startedAt) >= first }
-    let active = recent.reduce(Int64(0)) { $0 + $1.activeMilliseconds }
+    let today = day(now)
+    let first = today - Int64(days - 1)
+    // A session dated after today (a clock set wrong, or a row written by hand) is in no
+    // recent day.
+    let recent = sessions.filter { (first...today).contains(day($0.startedAt)) }
+    let active = recent.saturatingSum(\.activeMilliseconds)
     let completed = recent.filter { $0.outcome == .completed }.count
     var lines: [String] = []
     let share = recent.isEmpty ? 0 : completed * 100 / recent.count
@@ -77,7 +81,7 @@ struct Statistics {
       "Streak: \(current) day\(current == 1 ? "" : "s") now, longest \(longest) day\(longest == 1 ? "" : "s")"
     )
     if let balance {
-      let earned = recent.reduce(0) { $0 + $1.coins }
+      let earned = recent.saturatingSum(\.coins)
       lines.append("Coins: \(balance) (\(earned) earned in these days)")
     }
     lines.append("")
@@ -87,7 +91,7 @@ struct Statistics {
     for offset in 0..<days {
       let day = first + Int64(offset)
       let value = totals[day] ?? 0
-      let length = Int((Double(value) / Double(most) * Double(barWidth)).rounded())
+      let length = max(0, Int((Double(value) / Double(most) * Double(barWidth)).rounded()))
       let label = PlainText.padded(Self.label(day), to: 11)
       let bar = PlainText.padded(String(repeating: "█", count: length), to: barWidth)
       lines.append(
@@ -103,7 +107,8 @@ struct Statistics {
       for session in recent {
         for name in key(session) {
           groups[name, default: (0, 0)].count += 1
-          groups[name, default: (0, 0)].active += session.activeMilliseconds
+          groups[name, default: (0, 0)].active = groups[name, default: (0, 0)].active
+            .saturatingAdding(session.activeMilliseconds)
         }
       }
       guard !groups.isEmpty else { continue }

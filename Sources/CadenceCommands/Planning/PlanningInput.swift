@@ -48,12 +48,17 @@ enum PlanningInput {
     )
   }
 
+  /// The longest name of a task or goal, in characters.
+  static let maximumNameLength = 80
+
   static func name(_ raw: String, of what: String) throws(Refusal) -> String {
     let trimmed = PlainText.trimmed(raw)
     guard !trimmed.isEmpty else { throw Refusal(sentence: "a \(what) needs a name") }
-    guard trimmed.count <= 80 else {
+    guard trimmed.count <= maximumNameLength else {
       throw Refusal(
-        sentence: "a \(what) name is at most 80 characters; this one has \(trimmed.count)")
+        sentence:
+          "a \(what) name is at most \(maximumNameLength) characters; this one has \(trimmed.count)"
+      )
     }
     guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
       throw Refusal(sentence: "a \(what) name is plain text, without control characters")
@@ -118,6 +123,12 @@ enum PlanningInput {
         throw Refusal(sentence: "the tag \(QuotedText.quote(tag)) \(problem)")
       }
       if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
+    }
+    guard tags.count <= RoutineReader.maximumTags else {
+      throw Refusal(
+        sentence:
+          "a task has at most \(RoutineReader.maximumTags) tags, as a routine; this has \(tags.count)"
+      )
     }
     return tags
   }

@@ -14,7 +14,10 @@ struct TaskRing: Equatable {
   let label: String
 
   static func priority(_ task: TaskRecord) -> TaskRing {
-    TaskRing(fill: Double(task.priority) / 10, overdue: false, label: "\(task.priority)/10")
+    // A priority outside 0...10 (a row written by hand) fills the ring no more than 10 does.
+    TaskRing(
+      fill: Double(max(0, min(10, task.priority))) / 10, overdue: false,
+      label: "\(task.priority)/10")
   }
 
   /// The share of time left from the task's creation to the end of its deadline day;

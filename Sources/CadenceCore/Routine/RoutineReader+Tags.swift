@@ -1,6 +1,6 @@
 extension RoutineReader {
   /// The most tags a routine may have.
-  static let maximumTags = 20
+  public static let maximumTags = 20
 
   /// Reads `tags = { "legs", "hiit" }`: words without commas, each at most 40 characters,
   /// duplicates dropped (whatever their case), in the order given.
