@@ -43,7 +43,8 @@ let package = Package(
       name: "CadenceRuntime",
       dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText"]),
     .target(
-      name: "CadenceLua", dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceText"]),
+      name: "CadenceLua",
+      dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceSystem", "CadenceText"]),
     .target(name: "CadenceArguments", dependencies: ["CadenceText"]),
     .target(
       name: "CadenceCommands",

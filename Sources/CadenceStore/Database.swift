@@ -1,4 +1,5 @@
 import CSQLite
+import CadenceSystem
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -41,8 +42,14 @@ public final class Database {
     self.path = path
     isStandIn = inMemory
     var kind = stat()
-    if !inMemory, stat(path, &kind) == 0, kind.st_mode & S_IFMT == S_IFDIR {
-      throw .folder(path: path)
+    if !inMemory, stat(path, &kind) == 0 {
+      // Only a regular file is a database: SQLite would wait on a FIFO, or read a device.
+      switch RegularFile.kind(of: kind.st_mode) {
+      case nil: break
+      case .directory?: throw .folder(path: path)
+      case .notRegular(let what)?: throw .notAFile(path: path, kind: what)
+      default: throw .notAFile(path: path, kind: "something other than a regular file")
+      }
     }
     if !readOnly, !inMemory { try PrivateFile.prepare(path) }
     var connection: OpaquePointer?

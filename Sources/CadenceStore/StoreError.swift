@@ -4,6 +4,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// The path names a folder, where the database file was meant.
   case folder(path: String)
+  /// The path names a FIFO, a socket or a device (`kind` says which), not a file.
+  case notAFile(path: String, kind: String)
   case damaged(path: String, reason: String)
   case newerVersion(path: String, found: Int, known: Int)
   case notWAL(path: String, mode: String)
@@ -23,6 +25,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       let inside = path.hasSuffix("/") ? path : path + "/"
       return
         "\(path): is a folder, not a database file; give --db the path of a file, such as \(inside)cadence.db"
+    case .notAFile(let path, let kind):
+      return
+        "\(path): is \(kind), not a database file; give --db the path of a regular file, such as cadence.db"
     case .damaged(let path, let reason):
       return
         "\(path): is damaged or not a Cadence database (\(reason)); Cadence has left it untouched: move it aside to start afresh, or restore a backup"

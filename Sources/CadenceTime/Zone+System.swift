@@ -85,18 +85,10 @@ extension Zone {
     return path
   }
 
-  /// The bytes of a regular file of at most ``maximumFileSize``; nil otherwise.
+  /// The bytes of a regular file of at most ``maximumFileSize``; nil otherwise. Nothing here
+  /// can wait: a FIFO, a socket or a device named by `TZ` (or as `/etc/localtime`) is refused
+  /// from its type, and the read stops at the limit.
   static func contents(of path: String) -> [UInt8]? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { Descriptor.close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size <= maximumFileSize,
-      let bytes = try? Descriptor.readToEnd(descriptor).get(),
-      // A file that grew past its size while being read is refused as well.
-      bytes.count <= maximumFileSize
-    else { return nil }
-    return bytes
+    try? RegularFile.read(path, limit: maximumFileSize).get()
   }
 }

@@ -15,7 +15,9 @@
 #include <lauxlib.h>
 #include <lua.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -277,6 +279,39 @@ static void offer_knobs(lua_State *L, int wanted) {
 }
 #endif
 
+/* The zone file tzset would open: $TZ's (after a ':'), absolute or in $TZDIR, else
+ * /etc/localtime. One that is not a regular file (a FIFO would hold tzset's open forever, a
+ * device would be read without end) is replaced by UTC, as Cadence's own zone reading does. */
+static void guard_zone_file(void) {
+  const char *zone = getenv("TZ");
+  char path[4096];
+  const char *file = "/etc/localtime";
+  if (zone != NULL) {
+    if (*zone == ':') {
+      zone++;
+    }
+    if (*zone == '\0') {
+      return;
+    }
+    file = zone;
+    if (*zone != '/') {
+      const char *folder = getenv("TZDIR");
+      if (folder == NULL || *folder == '\0') {
+        folder = "/usr/share/zoneinfo";
+      }
+      int length = snprintf(path, sizeof path, "%s/%s", folder, zone);
+      if (length < 0 || (size_t)length >= sizeof path) {
+        return;
+      }
+      file = path;
+    }
+  }
+  struct stat status;
+  if (stat(file, &status) == 0 && !S_ISREG(status.st_mode)) {
+    setenv("TZ", "UTC0", 1);
+  }
+}
+
 int main(int argc, char **argv) {
   size_t memory = (size_t)256 << 20;
   if (argc > 1) {
@@ -287,6 +322,7 @@ int main(int argc, char **argv) {
   int wanted = knobs != NULL && strcmp(knobs, "1") == 0;
 #endif
   /* The time zone is read now, while files can still be opened, for os.date. */
+  guard_zone_file();
   tzset();
   const char *step = "";
   if (worker_confine(memory, &step) != 0) {

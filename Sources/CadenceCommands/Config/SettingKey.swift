@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -52,14 +53,21 @@ enum SettingKey: String, CaseIterable {
       }
       return .success(String(number))
     case .sound:
-      guard value == "bing" || FileManager.default.isReadableFile(atPath: value) else {
+      guard value != "bing", let failure = RegularFile.check(value) else { return .success(value) }
+      switch failure {
+      case .missing, .unreadable:
         return .failure(
           Refusal(
             sentence:
               "\(TerminalText.line(value)): no such sound file, or it cannot be read; set sound to a WAV file you can read, or to bing",
             isMissingFile: true))
+      default:
+        return .failure(
+          Refusal(
+            sentence:
+              "\(TerminalText.line(value)): \(failure.clause); set sound to a WAV file, or to bing",
+            isMissingFile: true))
       }
-      return .success(value)
     case .style:
       let lowered = value.lowercased() == "analog" ? "analogue" : value.lowercased()
       guard ["digital", "analogue"].contains(lowered) else {

@@ -70,8 +70,19 @@ struct AddCommand: CadenceCommand {
 
   func run(context: CommandContext) -> ExitCode {
     let shown = file == "-" ? "standard input" : TerminalText.line(file)
-    guard let bytes = read() else {
+    let bytes: [UInt8]
+    switch read() {
+    case .success(let read): bytes = read
+    case .failure(.tooLarge(let limit)):
+      context.console.problem(
+        "\(shown): is larger than \(RegularFile.size(limit)), too large to be a routine; nothing was added"
+      )
+      return .dataError
+    case .failure(.missing), .failure(.unreadable):
       context.console.problem("\(shown): no such file, or it cannot be read; check the path")
+      return .noInput
+    case .failure(let failure):
+      context.console.problem("\(shown): \(failure.clause); name a routine's .lua file")
       return .noInput
     }
     let library = RoutineLibrary(environment: context.environment)
@@ -116,12 +127,11 @@ struct AddCommand: CadenceCommand {
     return .success
   }
 
-  /// The routine's bytes from the file or standard input, at most the size a routine may be.
-  private func read() -> [UInt8]? {
-    if file == "-" {
-      guard case .success(let bytes) = Descriptor.readToEnd(STDIN_FILENO) else { return nil }
-      return bytes.count > RoutineFile.maximumSize ? nil : bytes
-    }
-    return FileManager.default.contents(atPath: file).map { Array($0) }
+  /// The routine's bytes from the file or standard input, at most the size a routine may be:
+  /// reading stops there, so an endless stream costs no more.
+  private func read() -> Result<[UInt8], RegularFile.Failure> {
+    file == "-"
+      ? RegularFile.read(STDIN_FILENO, limit: RoutineFile.maximumSize)
+      : RegularFile.read(file, limit: RoutineFile.maximumSize)
   }
 }

@@ -1,4 +1,6 @@
+import CadenceLua
 import CadencePresets
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -28,9 +30,10 @@ struct RoutineLibrary {
     /// How messages name it: the path, or `built-in/NAME.lua` for a preset.
     var displayPath: String { path ?? "built-in/\(name).lua" }
 
-    /// The routine's text, or nil when its file cannot be read.
+    /// The routine's text, or nil when its file cannot be read, is not a regular file or is
+    /// larger than a routine can be.
     func text() -> [UInt8]? {
-      if let path { return FileManager.default.contents(atPath: path).map { Array($0) } }
+      if let path { return try? RegularFile.read(path, limit: RoutineFile.maximumSize).get() }
       return Presets.text(named: name).map { Array($0.utf8) }
     }
   }

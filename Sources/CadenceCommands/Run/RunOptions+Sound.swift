@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -8,12 +9,20 @@ extension RunOptions {
   /// Says so in one line and gives status 66, as for any missing file; `nil` when the sound
   /// is the bing or a file that can be read. `run`, `timer` and `focus` ask before anything
   /// starts, so that a mistyped path is never a silent run.
+  ///
+  /// A FIFO, a socket or a device (`/dev/zero`) is refused as well, named for what it is: the
+  /// player given it would read without end or wait.
   func refuseMissingSound(_ arguments: ParsedArguments, console: Console) -> ExitCode? {
-    guard let sound, !FileManager.default.isReadableFile(atPath: sound) else { return nil }
+    guard let sound, let failure = RegularFile.check(sound) else { return nil }
+    let what: String
+    switch failure {
+    case .missing, .unreadable: what = "no such sound file"
+    default: what = failure.clause
+    }
     console.problem(
       arguments[Self.sound] == nil
-        ? "\(TerminalText.line(sound)) (the sound setting): no such sound file; change it with cadence config set sound FILE or cadence config unset sound"
-        : "\(TerminalText.line(sound)): no such sound file; give --sound a WAV file you can read")
+        ? "\(TerminalText.line(sound)) (the sound setting): \(what); change it with cadence config set sound FILE or cadence config unset sound"
+        : "\(TerminalText.line(sound)): \(what); give --sound a WAV file you can read")
     return .noInput
   }
 }

@@ -5,7 +5,7 @@ enum StoreFailure {
   static func exitCode(_ error: StoreError) -> ExitCode {
     switch error {
     case .damaged, .newerVersion, .notEnoughCoins: return .dataError
-    case .cannotOpen, .folder: return .noInput
+    case .cannotOpen, .folder, .notAFile: return .noInput
     case .readOnly: return .cannotCreate
     case .full, .cannotWrite, .notWAL: return .ioError
     case .busy: return .temporaryFailure
