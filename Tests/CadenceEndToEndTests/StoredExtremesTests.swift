@@ -63,6 +63,20 @@ import Testing
     #expect(output.standardError.isEmpty, "\(arguments): \(output.standardError)")
   }
 
+  @Test func aNoteOfTenMillionCharactersIsCutInTheTableAndKeptInTheExport() throws {
+    let path = try extremeDatabase()
+    try Database(path: path).execute(
+      "UPDATE sessions SET note = printf('%.*c', 10000000, 'n') WHERE uuid = 'a'")
+    let started = Date()
+    let table = try CadenceProcess.run(["history", "--db", path])
+    #expect(Date().timeIntervalSince(started) < 10)
+    #expect(table.status == 0, "\(table.standardError)")
+    #expect(table.standardOutput.contains(String(repeating: "n", count: 500) + "…"))
+    #expect(table.standardOutput.utf8.count < 10_000)
+    let json = try CadenceProcess.run(["history", "--json", "--db", path])
+    #expect(json.standardOutput.contains(String(repeating: "n", count: 10_000_000)))
+  }
+
   @Test func totalsSaturateAndTheFutureIsNoRecentDay() throws {
     let path = try extremeDatabase()
     let stats = try CadenceProcess.run(["stats", "--db", path])

@@ -141,18 +141,28 @@ enum HistoryCommand {
     for session in sessions {
       rows.append([
         localTime(session.startedAt, timeZone: timeZone), session.kind.rawValue,
-        session.routine ?? "", session.task ?? "",
+        shortened(session.routine ?? ""), shortened(session.task ?? ""),
         DurationText.clock(session.plannedMilliseconds),
         DurationText.clock(session.activeMilliseconds),
         session.outcome.rawValue + (session.resumed ? " (resumed)" : ""),
         "\(session.segmentsDone)"
           + (session.segmentsSkipped > 0 ? " +\(session.segmentsSkipped) skipped" : ""),
-        session.note ?? "",
+        shortened(session.note ?? ""),
       ])
     }
     let total = sessions.saturatingSum(\.activeMilliseconds)
     return PlanRenderer.table(rows, rightAligned: [4, 5]).joined(separator: "\n")
       + "\n\n  \(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(DurationText.format(total / 1000 * 1000)) active\n"
+  }
+
+  /// Text for the table, cut to what Cadence records (a note's 500 characters) with `…`: a
+  /// row written into the database by hand may hold far more, which the table would take
+  /// seconds to measure and lay out. `--json` and `--csv` keep every character.
+  static func shortened(_ text: String) -> String {
+    let limit = SessionLimits.note
+    guard text.utf8.count > limit else { return text }
+    let kept = text.prefix(limit)
+    return kept.endIndex == text.endIndex ? text : kept + "…"
   }
 
   /// `2026-11-30 09:05` on the zone's clocks.

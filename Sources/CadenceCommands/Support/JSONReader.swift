@@ -143,8 +143,19 @@ struct JSONReader {
   /// Reads a string, the reader on its opening quote.
   private mutating func string() throws(Failure) -> String {
     index += 1
+    // The common case first: plain ASCII without escapes is the bytes as they are.
+    let start = index
+    while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x80,
+      bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\")
+    {
+      index += 1
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+      index += 1
+      return String(decoding: bytes[start..<index - 1], as: UTF8.self)
+    }
     var scalars: [UInt8] = []
-    var runStart = index
+    var runStart = start
     while true {
       guard index < bytes.count else { throw fail("a string is not closed") }
       let byte = bytes[index]
