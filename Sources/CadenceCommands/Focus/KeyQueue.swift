@@ -7,9 +7,18 @@ final class KeyQueue: @unchecked Sendable {
   private let available = DispatchSemaphore(value: 0)
   private let keys = Mutex<[KeyDecoder.Key]>([])
 
+  /// The most keys waiting: far more than a held key repeats while the screen is busy. Keys
+  /// past it (an endless stream piped in) are dropped, so the queue never grows without end.
+  static let capacity = 1024
+
   func push(_ key: KeyDecoder.Key) {
-    keys.withLock { $0.append(key) }
-    available.signal()
+    let kept = keys.withLock { keys in
+      // The end of input is always kept: it is what lets the screen stop waiting.
+      guard keys.count < Self.capacity || key == .endOfInput else { return false }
+      keys.append(key)
+      return true
+    }
+    if kept { available.signal() }
   }
 
   /// The next key, waiting for one.

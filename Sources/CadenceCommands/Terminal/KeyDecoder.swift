@@ -16,6 +16,11 @@ struct KeyDecoder {
 
   private var pending: [UInt8] = []
 
+  /// The longest escape sequence held back: a terminal's keys take a few bytes. Past this the
+  /// start is dropped, so a stream that opens a sequence and never ends it (`ESC [` then
+  /// digits without end) costs no more than this.
+  static let maximumSequence = 32
+
   /// Whether bytes are held back waiting for the rest of a sequence (a lone Escape is
   /// released by `flush()` when nothing more arrives).
   var isWaiting: Bool { !pending.isEmpty }
@@ -35,6 +40,11 @@ struct KeyDecoder {
           // Parameters, then one final byte from @ to ~.
           var end = index + 2
           while end < pending.count, !(0x40...0x7E).contains(pending[end]) { end += 1 }
+          guard end - index <= Self.maximumSequence else {
+            // No key is this long: it is dropped, and decoding goes on after it.
+            index = end < pending.count ? end + 1 : end
+            continue decoding
+          }
           guard end < pending.count else { break decoding }
           switch pending[end] {
           case UInt8(ascii: "A"): keys.append(.up)
