@@ -116,3 +116,18 @@ import Testing
     }
   }
 }
+
+extension BoundedInputTests {
+  /// A pipe of NULs without a line break, read as the run's lines: before, the line grew
+  /// until memory ran out; now each line is held to a bound and the timer ends as it should.
+  @Test func anEndlessLineOnStandardInputIsHeldToABound() throws {
+    let output = try CadenceProcess.run(
+      ["timer", "3s", "--plain", "--mute", "--no-notify", "--db", path("line.db")],
+      wrapper: [
+        "/usr/bin/timeout", "60", "/bin/bash", "-c",
+        "ulimit -v 2000000; cat /dev/zero | \"$0\" \"$@\"",
+      ])
+    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.standardOutput.contains("finish"), "\(output.standardOutput)")
+  }
+}

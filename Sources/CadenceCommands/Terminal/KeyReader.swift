@@ -40,13 +40,36 @@ enum KeyReader {
     }
   }
 
+  /// The most of a line kept: a line stands for its first character, so the rest of a longer
+  /// one (an endless stream without a line break) is read and dropped, never held.
+  static let maximumLine = 4096
+
   /// Starts reading lines (plain mode): an empty line is Enter, otherwise its first character.
+  /// Read a chunk at a time, each line held to ``maximumLine`` bytes.
   static func startLines(_ handle: @escaping @Sendable (Key) -> Void) {
     DetachedThread.start {
-      while let line = readLine(strippingNewline: true) {
-        let trimmed = PlainText.trimmed(line)
+      var line: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      func deliver() {
+        if line.last == 13 { line.removeLast() }
+        let trimmed = PlainText.trimmed(String(decoding: line, as: UTF8.self))
         handle(trimmed.isEmpty ? .enter : .character(trimmed.first!))
+        line.removeAll(keepingCapacity: true)
       }
+      while true {
+        let count = read(STDIN_FILENO, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        for byte in buffer[0..<count] {
+          if byte == 10 {
+            deliver()
+          } else if line.count < maximumLine {
+            line.append(byte)
+          }
+        }
+      }
+      // The last line counts without its line break, as readLine gives it.
+      if !line.isEmpty { deliver() }
       handle(.endOfInput)
     }
   }
