@@ -49,8 +49,14 @@ public enum CadenceCLI {
   /// The command lines every command accepts.
   public static var specs: [CommandSpec] { commands.map(\.spec) }
 
-  /// Runs a command line (without the program name) and returns the exit status.
+  /// Runs a command line (without the program name) and returns the exit status, once every
+  /// write it made is checked (``Console/finish(_:)``).
   public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
+    context.console.finish(dispatch(arguments, context: context))
+  }
+
+  /// Runs a command line and returns the status the command ended with.
+  private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {
     var context = context
     context.arguments = arguments
     if arguments.first == BackgroundLauncher.command {

@@ -9,23 +9,41 @@ public enum Descriptor {
   /// Writes all of `bytes`, after interruptions and short writes; false if a write failed.
   @discardableResult
   public static func writeAll(_ descriptor: Int32, _ bytes: [UInt8]) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeBytes { buffer in
-        SystemCall.retrying {
-          write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        }
-      }
-      guard case .success(let count) = written else { return false }
-      offset += count
+    bytes.withUnsafeBytes { buffer in
+      if case .failure = writeAll(descriptor, buffer) { return false }
+      return true
     }
-    return true
   }
 
   /// Writes all of `text`.
   @discardableResult
   public static func writeAll(_ descriptor: Int32, _ text: String) -> Bool {
     writeAll(descriptor, Array(text.utf8))
+  }
+
+  /// The largest piece given to one write(2): a file-size limit or a full disk then cuts a
+  /// write short first, and the next write says why.
+  static let largestWrite = 1 << 20
+
+  /// Writes all of `bytes`, after interruptions and short writes; the errno of a write that
+  /// failed (EPIPE for a closed pipe, ENOSPC, EFBIG, EIO...), or of one that wrote nothing.
+  public static func writeAll(
+    _ descriptor: Int32, _ bytes: UnsafeRawBufferPointer
+  ) -> Result<Void, Errno> {
+    var offset = 0
+    while offset < bytes.count {
+      let length = min(bytes.count - offset, largestWrite)
+      let written = SystemCall.retrying {
+        write(descriptor, bytes.baseAddress! + offset, length)
+      }
+      switch written {
+      case .failure(let error): return .failure(error)
+      // write(2) returns 0 only for an empty request; taken as a device that takes nothing.
+      case .success(0): return .failure(Errno(EIO))
+      case .success(let count): offset += count
+      }
+    }
+    return .success(())
   }
 
   /// Reads what is there, up to `limit` bytes: an empty array at the end of input.

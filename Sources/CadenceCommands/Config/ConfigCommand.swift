@@ -55,10 +55,10 @@ enum ConfigCommand {
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
-        for key in SettingKey.allCases {
-          context.console.out(
-            "\(key.rawValue) = \(stored[key.rawValue].map(TerminalText.line) ?? "(not set)")\n")
-        }
+        context.console.out(
+          SettingKey.allCases.map {
+            "\($0.rawValue) = \(stored[$0.rawValue].map(TerminalText.line) ?? "(not set)")\n"
+          }.joined())
       case "get":
         context.console.out(
           "\(try store.setting(key!.rawValue).map(TerminalText.line) ?? "(not set)")\n")

@@ -131,7 +131,7 @@ struct CountdownRun {
     var notices: [String] = []
     let signals = Signals()
     let ring: @Sendable () -> Void = {
-      if !signals.hungUp { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
+      if !signals.hungUp { OutputChannels.writeOutput("\u{07}") }
     }
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,

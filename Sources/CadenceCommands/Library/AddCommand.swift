@@ -114,12 +114,18 @@ struct AddCommand: CadenceCommand {
     do {
       try FileManager.default.createDirectory(
         atPath: home, withIntermediateDirectories: true, attributes: nil)
-      try Data(bytes).write(to: URL(fileURLWithPath: destination), options: .atomic)
     } catch {
       context.console.problem(
         "\(TerminalText.line(destination)): cannot be written (\(Errno.reason(error))); check the folder's permissions"
       )
       return .cannotCreate
+    }
+    if case .failure(let failure) = OutputFile.write(bytes, to: destination) {
+      context.console.problem(
+        failure.isCannotCreate
+          ? "\(TerminalText.line(destination)): cannot be written (\(failure.errno)); check the folder's permissions"
+          : failure.sentence)
+      return failure.exitCode
     }
     context.console.out(
       "Added \(TerminalText.line(name)) (\(CheckCommand.summary(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -104,14 +105,10 @@ enum PlanCommand {
       let picture = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
         .render()
       if target == "-" { return Pass(output: picture) }
-      do {
-        try Data(picture.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
-      } catch {
+      if case .failure(let failure) = OutputFile.write(picture, to: target) {
         return Pass(
           failure: RoutineCompilation.Failure(
-            message:
-              "\(target): cannot be written; check that its folder exists and that you may write there",
-            exitCode: .cannotCreate))
+            message: failure.sentence, exitCode: failure.exitCode))
       }
       return Pass()
     }

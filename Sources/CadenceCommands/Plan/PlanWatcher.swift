@@ -94,8 +94,9 @@ struct PlanWatcher {
     }
   }
 
-  /// Ends the watch: the terminal is given back by the exit handler full-screen mode set up.
+  /// Ends the watch: the terminal is given back by the exit handler full-screen mode set up;
+  /// a write that failed on the way ends it with 74.
   private static func finish() -> Never {
-    exit(ExitCode.success.rawValue)
+    exit(OutputChannels.finish(.success).rawValue)
   }
 }

@@ -17,9 +17,9 @@ enum TaskListing {
       } else if tasks.isEmpty {
         context.console.out("No tasks yet; add one with cadence task add NAME.\n")
       } else {
-        for task in tasks {
-          context.console.out(line(task, goal: task.goalID.flatMap { goals[$0] }) + "\n")
-        }
+        // One write for the whole list, not one a task.
+        context.console.out(
+          tasks.map { line($0, goal: $0.goalID.flatMap { goals[$0] }) + "\n" }.joined())
       }
       return .success
     }

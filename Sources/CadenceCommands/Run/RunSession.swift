@@ -39,7 +39,7 @@ struct RunSession {
       get { signalNumber.withLock { $0 } }
       set { signalNumber.withLock { $0 = newValue } }
     }
-    /// Whether standard output was closed by its reader, which stopped the run.
+    /// Whether standard output was closed by its reader, or broken, which stopped the run.
     var outputClosed: Bool {
       get { closedOutput.withLock { $0 } }
       set { closedOutput.withLock { $0 = newValue } }
@@ -60,7 +60,7 @@ struct RunSession {
     let output = options.output
     var notices: [String] = []
     let console = context.console
-    let ring: @Sendable () -> Void = { Descriptor.writeAll(STDOUT_FILENO, "\u{07}") }
+    let ring: @Sendable () -> Void = { OutputChannels.writeOutput("\u{07}") }
     let bell = console.isTerminal && !background ? ring : nil
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,
@@ -161,7 +161,8 @@ struct RunSession {
     signals.cancel()
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if let number = ending.signal { return .signal(number) }
-    if ending.outputClosed { return .signal(SIGPIPE) }
+    // Closed by its reader, quietly as a SIGPIPE; else broken (a full disk), told at the end.
+    if ending.outputClosed { return console.writeFailures().isEmpty ? .signal(SIGPIPE) : .ioError }
     return .success
   }
 }

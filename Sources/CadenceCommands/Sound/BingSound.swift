@@ -1,3 +1,4 @@
+import CadenceSystem
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -32,7 +33,7 @@ enum BingSound {
     let url = directory.appendingPathComponent("bing-\(volume).wav")
     if FileManager.default.fileExists(atPath: url.path) { return url }
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data(wav(volume: volume)).write(to: url, options: .atomic)
+    try OutputFile.write(wav(volume: volume), to: url.path).get()
     return url
   }
 

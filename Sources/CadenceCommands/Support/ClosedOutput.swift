@@ -9,7 +9,8 @@ import Synchronization
 /// What happens when the reader of standard output goes away (`cadence run --json | head -1`).
 ///
 /// SIGPIPE is ignored, so a write fails with EPIPE instead of killing the process. The first
-/// such failure, or a watcher that sees the pipe's reader close, marks standard output closed:
+/// such failure, or a watcher that sees the pipe's reader close, marks standard output closed
+/// (another failure, as a full disk, marks it broken: ``markBroken()``):
 /// a run has said what to do then (stop, and record the session as stopped); any other
 /// command, having nothing to keep, exits at once with 141, the status of a SIGPIPE death.
 final class ClosedOutput: @unchecked Sendable {
@@ -43,6 +44,18 @@ final class ClosedOutput: @unchecked Sendable {
     guard case .some(let handler) = action else { return }
     guard let handler else { exit(ExitCode.signal(SIGPIPE).rawValue) }
     handler()
+  }
+
+  /// Marks standard output broken (a full disk, a file-size limit, a failing device): a run
+  /// is stopped as for a closed pipe; any other command goes on, its output dropped, and is
+  /// told of at its end (``Console/finish(_:)``).
+  func markBroken() {
+    let action: (@Sendable () -> Void)? = state.withLock {
+      guard !$0.closed, let handler = $0.handler else { return nil }
+      $0.closed = true
+      return handler
+    }
+    action?()
   }
 
   /// Watches a pipe on standard output from a thread of its own, which waits in poll(2) for

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceSystem
 import CadenceText
 
 #if canImport(Glibc)
@@ -8,6 +9,10 @@ import CadenceText
 #endif
 
 /// Where a command writes, and what the place it writes to can show.
+///
+/// The console of the process writes through ``OutputChannel``s, every write checked: a closed
+/// pipe on standard output is quiet (``ClosedOutput``), and any other failure is kept and told
+/// once the command is done (``finish(_:)``), with status 74.
 public struct Console {
   public var writeOut: (String) -> Void
   public var writeError: (String) -> Void
@@ -17,16 +22,20 @@ public struct Console {
   public var colour: Bool
   /// Columns available for drawing.
   public var width: Int
+  /// The writes that failed so far (standard output's first), closed pipes left out.
+  public var writeFailures: () -> [WriteFailure]
 
   public init(
     writeOut: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
-    isTerminal: Bool, colour: Bool, width: Int
+    isTerminal: Bool, colour: Bool, width: Int,
+    writeFailures: @escaping () -> [WriteFailure] = { [] }
   ) {
     self.writeOut = writeOut
     self.writeError = writeError
     self.isTerminal = isTerminal
     self.colour = colour
     self.width = width
+    self.writeFailures = writeFailures
   }
 
   public func out(_ text: String) { writeOut(text) }
@@ -35,6 +44,18 @@ public struct Console {
   /// Writes a message for the user on standard error as one line, whatever text from the
   /// command line, a routine or a database it quotes.
   public func problem(_ sentence: String) { writeError(QuotedText.oneLine(sentence) + "\n") }
+
+  /// The status a command ends with, once its writes are checked: a write to standard output
+  /// that failed is told in one sentence, and a command that had otherwise succeeded ends
+  /// with 74 (so does one whose standard error failed, which can tell nothing).
+  public func finish(_ status: ExitCode) -> ExitCode {
+    let failures = writeFailures()
+    guard !failures.isEmpty else { return status }
+    if let output = failures.first(where: { $0.output == OutputChannels.output.name }) {
+      problem(output.sentence)
+    }
+    return status == .success ? .ioError : status
+  }
 
   /// The console of this process: standard output and standard error.
   public static func standard(environment: [String: String]) -> Console {
@@ -45,27 +66,11 @@ public struct Console {
       if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { width = Int(size.ws_col) }
     }
     return Console(
-      writeOut: { text in writeAll(STDOUT_FILENO, text) },
-      writeError: { text in writeAll(STDERR_FILENO, text) },
+      writeOut: { text in OutputChannels.writeOutput(text) },
+      writeError: { text in OutputChannels.error.write(text) },
       isTerminal: terminal,
       colour: terminal && environment["NO_COLOR"] == nil && environment["TERM"] != "dumb",
-      width: width > 0 ? width : 80)
-  }
-}
-
-/// Writes all of `text` to a file descriptor, retrying after interruptions and short writes.
-func writeAll(_ descriptor: Int32, _ text: String) {
-  var bytes = Array(text.utf8)
-  var offset = 0
-  while offset < bytes.count {
-    let written = bytes.withUnsafeMutableBytes { buffer in
-      write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-    }
-    if written < 0 {
-      if errno == EINTR { continue }
-      if errno == EPIPE, descriptor == STDOUT_FILENO { ClosedOutput.shared.markClosed() }
-      return
-    }
-    offset += written
+      width: width > 0 ? width : 80,
+      writeFailures: { OutputChannels.failures })
   }
 }

@@ -1,3 +1,5 @@
+import CadenceSystem
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -22,7 +24,7 @@ final class TerminalMode: @unchecked Sendable {
       bytes[Int(VTIME)] = 0
     }
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-    writeAll(STDOUT_FILENO, enterSequence)
+    OutputChannels.writeOutput(enterSequence)
     if !active {
       active = true
       atexit { TerminalMode.leave() }
@@ -35,7 +37,9 @@ final class TerminalMode: @unchecked Sendable {
     guard var settings = saved else { return }
     saved = nil
     tcsetattr(STDIN_FILENO, TCSANOW, &settings)
-    writeAll(STDOUT_FILENO, leaveSequence)
+    // Also run at exit, perhaps while another thread writes: past the channel's lock, and
+    // only to put the terminal back, so a failure has nothing to add.
+    Descriptor.writeAll(STDOUT_FILENO, leaveSequence)
   }
 
   /// Forgets the saved settings without restoring them: the terminal has hung up, and there is
