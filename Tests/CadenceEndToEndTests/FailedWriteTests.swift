@@ -138,6 +138,12 @@ import Testing
       result, output: target, reason: "No space left on device", arguments: arguments)
     if mounted.status == 0 {
       #expect(try FileManager.default.contentsOfDirectory(atPath: mount.path).isEmpty)
+      // Standard output redirected to a file there: the export is cut, and that is said.
+      let backup = mount.appendingPathComponent("backup.json").path
+      let export = ["history", "--json"]
+      let cut = try Self.run(export, "exec >'\(backup)'")
+      Self.expectFailure(
+        cut, output: "standard output", reason: "No space left on device", arguments: export)
     }
   }
 
