@@ -60,6 +60,8 @@ import Testing
     ["list"], ["list", "--json"], ["list", "--names"], ["check", "gym"], ["types"],
     ["task", "list"], ["goal", "list"], ["today"], ["config", "list"], ["shop"],
     ["help", "plan"], ["plan", "--help"], ["--help"], ["--version"],
+    // Says that no run is going, with status 1 when it is read.
+    ["status"], ["status", "--json"],
   ]
 
   @Test(arguments: printing)

@@ -46,15 +46,16 @@ public struct Console {
   public func problem(_ sentence: String) { writeError(QuotedText.oneLine(sentence) + "\n") }
 
   /// The status a command ends with, once its writes are checked: a write to standard output
-  /// that failed is told in one sentence, and a command that had otherwise succeeded ends
-  /// with 74 (so does one whose standard error failed, which can tell nothing).
+  /// that failed is told in one sentence, and the command ends with 74 (so does one whose
+  /// standard error failed, which can tell nothing) unless it already failed with an error
+  /// of its own (64 and up: a bad routine, a signal), which is kept.
   public func finish(_ status: ExitCode) -> ExitCode {
     let failures = writeFailures()
     guard !failures.isEmpty else { return status }
     if let output = failures.first(where: { $0.output == OutputChannels.output.name }) {
       problem(output.sentence)
     }
-    return status == .success ? .ioError : status
+    return status.rawValue >= ExitCode.usage.rawValue ? status : .ioError
   }
 
   /// The console of this process: standard output and standard error.
