@@ -15,6 +15,10 @@ public enum ValueKind: Sendable, Equatable {
   case command
   /// `NAME=VALUE`: a name, an equals sign, and a value (which may be empty).
   case assignment
+  /// A word from a list the program prints when completing (`tasks`, `goals`, or a command's
+  /// own, such as `config`'s actions, keys and values): see ``ProgramSpec/lister``. Not
+  /// checked by the parser.
+  case listed(String)
 
   /// The value's problem, as the end of a sentence that starts with the option, or nil.
   func problem(with value: String) -> String? {
@@ -35,7 +39,7 @@ public enum ValueKind: Sendable, Equatable {
         return "takes NAME=VALUE, such as rounds=5, not \(ValueKind.quote(value))"
       }
       return nil
-    case .text, .file, .routine, .command:
+    case .text, .file, .routine, .command, .listed:
       return nil
     }
   }

@@ -7,14 +7,18 @@ public struct ProgramSpec: Sendable {
   public var summary: String
   public var description: [String]
   public var commands: [CommandSpec]
-  /// A command line that prints one routine name a line, run when completing a routine.
-  public var routineLister: String
+  /// The command line that prints completion candidates, one a line, when completing a routine
+  /// or a ``ValueKind/listed(_:)`` word: the scripts run it with `--complete=WORD` for each
+  /// word before the one being completed, the command's name first (`cadence list
+  /// --complete=config --complete=set` prints the setting keys). It prints every candidate
+  /// (the shell filters them) and none that a line could not hold.
+  public var lister: String
   /// Extra manual sections, such as ENVIRONMENT and EXIT STATUS: title and paragraphs.
   public var sections: [(title: String, paragraphs: [String])]
 
   public init(
     name: String, version: String, summary: String, description: [String],
-    commands: [CommandSpec], routineLister: String,
+    commands: [CommandSpec], lister: String,
     sections: [(title: String, paragraphs: [String])] = []
   ) {
     self.name = name
@@ -22,7 +26,7 @@ public struct ProgramSpec: Sendable {
     self.summary = summary
     self.description = description
     self.commands = commands
-    self.routineLister = routineLister
+    self.lister = lister
     self.sections = sections
   }
 
@@ -38,5 +42,11 @@ public struct ProgramSpec: Sendable {
     if text.hasSuffix(".") { text.removeLast() }
     return String(
       text.unicodeScalars.map { $0.value < 0x20 || $0 == "'" || $0 == "\\" ? " " : Character($0) })
+  }
+
+  /// `text` as one single-quoted shell word, for bash, zsh and fish alike: `it's` is written
+  /// `'it'\''s'` (fish reads `\'` inside single quotes too, and the result is the same).
+  static func singleQuoted(_ text: String) -> String {
+    "'" + text.map { $0 == "'" ? "'\\''" : String($0) }.joined() + "'"
   }
 }

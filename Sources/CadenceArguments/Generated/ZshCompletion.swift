@@ -1,17 +1,33 @@
 /// Writes a zsh completion function (for `fpath`, as `_cadence`, or to source after
 /// `compinit`): command names with their abstracts, each command's options with their help,
-/// and values by kind, with routine names from the library.
+/// and values by kind, with the names the program lists (routines, tasks, goals...), which
+/// `compadd` is given as they are, so that it quotes them for the command line.
 public enum ZshCompletion {
   public static func script(for program: ProgramSpec) -> String {
     let function = "_\(program.name)"
     var lines = [
       "#compdef \(program.name)",
       "# zsh completion for \(program.name); written by `\(program.name) completions zsh`.",
+      "# Candidates are offered literally: none is expanded, and compadd quotes each as it",
+      "# inserts it. A name with a control character (a line break, a tab) is not offered.",
+      "",
+      "# Offers what `\(program.lister) --complete` prints for the next word, given the words",
+      "# before it (unquoted): one candidate a line, never expanded.",
+      "\(function)_listed() {",
+      "  emulate -L zsh",
+      "  local -a arguments names",
+      "  local word",
+      "  for word in \"${(@Q)words[1,CURRENT-1]}\"; do arguments+=(\"--complete=$word\"); done",
+      "  if [[ ${words[CURRENT]} == --*=* ]]; then",
+      "    arguments+=(\"--complete=${${(Q)words[CURRENT]}%%=*}\")",
+      "  fi",
+      "  names=(\"${(@f)$(command \(program.lister) \"${arguments[@]}\" 2>/dev/null)}\")",
+      "  names=(\"${(@)names:#}\")",
+      "  compadd \"$@\" -a names",
+      "}",
       "",
       "\(function)_routines() {",
-      "  local -a names",
-      "  names=(${(f)\"$(\(program.routineLister) 2>/dev/null)\"})",
-      "  _alternative 'routines:routine:compadd -a names' 'files:routine file:_files -g \"*.lua\"'",
+      "  _alternative 'routines:routine:\(function)_listed' 'files:routine file:_files -g \"*.lua\"'",
       "}",
       "",
       "\(function)() {",
@@ -93,6 +109,7 @@ public enum ZshCompletion {
     case .choice(let words, _): return "(\(words.joined(separator: " ")))"
     case .command: return "(\(program.commands.map(\.name).joined(separator: " ")))"
     case .routine: return "_\(program.name)_routines"
+    case .listed: return "_\(program.name)_listed"
     }
   }
 

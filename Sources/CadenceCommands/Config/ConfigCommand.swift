@@ -14,7 +14,8 @@ enum ConfigCommand {
     options: [.database],
     positionals: [
       PositionalSpec(
-        "ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3)
+        "ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3,
+        kind: .listed("config"))
     ]
   )
 

@@ -28,7 +28,10 @@ enum FocusCommand {
       RunOptions.style.spec, RunOptions.volume.spec, RunOptions.mute.spec, RunOptions.sound.spec,
       RunOptions.noNotify.spec, detach.spec, .database,
     ],
-    positionals: [PositionalSpec("TASK", help: "The task to focus on.", minimum: 0, maximum: 1)],
+    positionals: [
+      PositionalSpec(
+        "TASK", help: "The task to focus on.", minimum: 0, maximum: 1, kind: .listed("tasks"))
+    ],
     exclusive: [["json", "plain"]]
   )
 

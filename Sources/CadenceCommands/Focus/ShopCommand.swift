@@ -23,7 +23,7 @@ enum ShopCommand {
     positionals: [
       PositionalSpec(
         "ACTION", help: "list (the default), buy NAME, use NAME or show NAME.", minimum: 0,
-        maximum: 2)
+        maximum: 2, kind: .listed("shop"))
     ]
   )
 

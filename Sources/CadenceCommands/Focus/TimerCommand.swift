@@ -35,7 +35,8 @@ enum TimerCommand {
   )
 
   static let task = Option<String>(
-    "task", value: "NAME", help: "Records it against this task (and uses its length).")
+    "task", value: "NAME", help: "Records it against this task (and uses its length).",
+    kind: .listed("tasks"))
   static let detach = Flag(
     "detach", help: "Counts in the background and returns; see cadence status.")
 

@@ -19,7 +19,7 @@ extension CadenceCLI {
         """,
       ],
       commands: specs,
-      routineLister: "cadence list --names",
+      lister: "cadence list",
       sections: [
         (
           "Environment",

@@ -29,8 +29,10 @@ enum HistoryCommand {
     "since", value: "DATE",
     help: "Shows sessions from this date (2026-11-01, today, yesterday or 7d).")
   static let routine = Option<String>(
-    "routine", value: "NAME", help: "Shows only sessions of this routine.")
-  static let task = Option<String>("task", value: "NAME", help: "Shows only sessions on this task.")
+    "routine", value: "NAME", help: "Shows only sessions of this routine.",
+    kind: .listed("routines"))
+  static let task = Option<String>(
+    "task", value: "NAME", help: "Shows only sessions on this task.", kind: .listed("tasks"))
   static let json = Flag("json", help: "Prints a JSON array of sessions.")
   static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
 

@@ -7,6 +7,11 @@ import CadenceText
 struct ListCommand: CadenceCommand {
   static let json = Flag("json", help: "Prints a JSON array of routines.")
   static let names = Flag("names", help: "Prints only the names, one a line (for completion).")
+  static let complete = Option<String>(
+    "complete", value: "WORD",
+    help:
+      "Prints what completion offers after these words (the command's name, then each word before the one completed), one a line.",
+    repeatable: true)
 
   static let spec = CommandSpec(
     name: "list",
@@ -18,9 +23,9 @@ struct ListCommand: CadenceCommand {
       with the routine's defaults; a routine that does not check says so.
       """,
     examples: ["cadence list", "cadence list --json"],
-    options: [json.spec, names.spec],
+    options: [json.spec, names.spec, complete.spec],
     positionals: [],
-    exclusive: [["json", "names"]]
+    exclusive: [["json", "names", "complete"]]
   )
 
   /// A routine as listed.
@@ -34,13 +39,21 @@ struct ListCommand: CadenceCommand {
 
   var json: Bool
   var namesOnly: Bool
+  /// The words before the one being completed, when completing.
+  var completing: [String]
 
   init(arguments: ParsedArguments) throws(UsageError) {
     json = arguments[Self.json]
     namesOnly = arguments[Self.names]
+    completing = arguments.all(Self.complete)
   }
 
   func run(context: CommandContext) -> ExitCode {
+    if !completing.isEmpty {
+      let candidates = CompletionCandidates.after(completing, context: context)
+      context.console.out(candidates.map { $0 + "\n" }.joined())
+      return .success
+    }
     let entries = RoutineLibrary(environment: context.environment).entries()
     if namesOnly {
       context.console.out(entries.map { TerminalText.line($0.name) + "\n" }.joined())

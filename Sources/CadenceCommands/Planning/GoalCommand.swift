@@ -23,7 +23,8 @@ enum GoalCommand {
     ],
     positionals: [
       PositionalSpec(
-        "ACTION", help: "add NAME, list, edit NAME or remove NAME.", minimum: 1, maximum: 2)
+        "ACTION", help: "add NAME, list, edit NAME or remove NAME.", minimum: 1, maximum: 2,
+        kind: .listed("goal"))
     ]
   )
 

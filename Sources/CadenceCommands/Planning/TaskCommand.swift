@@ -17,8 +17,12 @@ enum TaskCommand {
       "cadence task edit Essay --priority 9", "cadence task done Essay", "cadence task list",
     ],
     options: [
-      OptionSpec("goal", value: "GOAL", help: "The goal it works towards (none for no goal)."),
-      OptionSpec("icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one."),
+      OptionSpec(
+        "goal", value: "GOAL", help: "The goal it works towards (none for no goal).",
+        kind: .listed("goals")),
+      OptionSpec(
+        "icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one.",
+        kind: .listed("icons")),
       OptionSpec("tags", value: "A,B", help: "Tags for its sessions, separated by commas."),
       OptionSpec("length", value: "LENGTH", help: "Its default focus length, such as 25m."),
       OptionSpec("priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5)."),
@@ -32,7 +36,7 @@ enum TaskCommand {
     positionals: [
       PositionalSpec(
         "ACTION", help: "add NAME, list, edit NAME, done NAME or remove NAME.", minimum: 1,
-        maximum: 2)
+        maximum: 2, kind: .listed("task"))
     ]
   )
 

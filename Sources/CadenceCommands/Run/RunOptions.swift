@@ -33,7 +33,7 @@ struct RunOptions: Sendable {
     "sound", value: "FILE", help: "Plays this WAV file instead of the bing.")
   static let noNotify = Flag("no-notify", help: "Sends no desktop notifications.")
   static let task = Option<String>(
-    "task", value: "NAME", help: "Records the run as work on this task.")
+    "task", value: "NAME", help: "Records the run as work on this task.", kind: .listed("tasks"))
 
   /// Reads the options, with the stored settings as defaults.
   static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)

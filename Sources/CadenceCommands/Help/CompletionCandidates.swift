@@ -1,0 +1,146 @@
+import CadenceArguments
+import CadenceStore
+import CadenceText
+import FoundationEssentials
+
+/// What the completion scripts offer for the next word of a command line, from the words
+/// before it (`cadence list --complete=WORD ...`, the command's name first): routine names,
+/// tasks, goals, shop items, settings and their values, each a line as it is.
+///
+/// A candidate that a line cannot hold as it is, one with a control character (a line break,
+/// a tab), a line or paragraph separator or a bidirectional mark, is left out: written out it
+/// would be another candidate or a different name, so it is typed by hand instead.
+enum CompletionCandidates {
+  /// The candidates after `words`, in order, each at most once; none for a command line the
+  /// program does not know.
+  static func after(_ words: [String], context: CommandContext) -> [String] {
+    guard let name = words.first,
+      let command = CadenceCLI.program.commands.first(where: { $0.name == name })
+    else { return [] }
+    let line = Line(words.dropFirst(), of: command)
+    let found: [String]
+    switch line.kind {
+    case .routine?: found = list("routines", after: [], line: line, context: context)
+    case .listed(let list)?:
+      found = self.list(list, after: line.positionals, line: line, context: context)
+    case .choice(let words, _)?: found = words
+    case .command?: found = CadenceCLI.program.commands.map(\.name)
+    default: found = []
+    }
+    var seen = Set<String>()
+    return found.filter { word in
+      !word.isEmpty && !word.unicodeScalars.contains(where: TerminalText.isUnsafe)
+        && seen.insert(word).inserted
+    }
+  }
+
+  /// A command line read as the parser reads it, as far as the word being completed: the
+  /// positional arguments before it, the database it names, and what the next word is.
+  struct Line {
+    var positionals: [String] = []
+    var database: String?
+    /// The kind of the next word: an option's value, or the next positional argument's.
+    var kind: ValueKind?
+
+    init(_ words: ArraySlice<String>, of command: CommandSpec) {
+      var pending: OptionSpec?
+      var optionsEnded = false
+      for word in words {
+        if let option = pending {
+          if option.name == "db" { database = word }
+          pending = nil
+        } else if optionsEnded || word == "-" || !word.hasPrefix("-")
+          || word.dropFirst().first?.isNumber == true
+        {
+          positionals.append(word)
+        } else if word == "--" {
+          optionsEnded = true
+        } else if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+          if word[..<equals] == "--db" { database = String(word[word.index(after: equals)...]) }
+        } else {
+          let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : nil
+          let letter = word.count == 2 ? word.last : nil
+          pending = command.options.first { option in
+            !option.isFlag && (option.name == name || (letter != nil && option.short == letter))
+          }
+        }
+      }
+      if let option = pending {
+        kind = option.kind
+        positionals = []
+        return
+      }
+      var index = positionals.count
+      for positional in command.positionals {
+        guard let maximum = positional.maximum, index >= maximum else {
+          kind = positional.kind
+          return
+        }
+        index -= maximum
+      }
+    }
+  }
+
+  /// The words of list `name`, for the argument after `before` (a command's earlier
+  /// arguments, such as `set volume` for `config`).
+  static func list(_ name: String, after before: [String], line: Line, context: CommandContext)
+    -> [String]
+  {
+    switch (name, before.first, before.count) {
+    case ("routines", _, _):
+      return RoutineLibrary(environment: context.environment).entries().map(\.name)
+    case ("tasks", _, _): return tasks(line, context, includingDone: false)
+    case ("goals", _, _): return goals(line, context) + ["none"]
+    case ("icons", _, _): return TaskIcons.choices.map(\.name) + ["pick"]
+    case ("goal", nil, _): return ["add", "list", "edit", "remove"]
+    case ("goal", "edit"?, 1), ("goal", "remove"?, 1): return goals(line, context)
+    case ("task", nil, _): return ["add", "list", "edit", "done", "remove"]
+    case ("task", "done"?, 1): return tasks(line, context, includingDone: false)
+    case ("task", "edit"?, 1), ("task", "remove"?, 1):
+      return tasks(line, context, includingDone: true)
+    case ("shop", nil, _): return ["list", "buy", "use", "show"]
+    case ("shop", "buy"?, 1), ("shop", "use"?, 1), ("shop", "show"?, 1):
+      return ShopCommand.items.map(\.name)
+    case ("config", nil, _): return ["list", "get", "set", "unset"]
+    case ("config", "get"?, 1), ("config", "set"?, 1), ("config", "unset"?, 1):
+      return SettingKey.allCases.map(\.rawValue)
+    case ("config", "set"?, 2):
+      return SettingKey(rawValue: before[1].lowercased()).map(values) ?? []
+    default: return []
+    }
+  }
+
+  /// The values a setting offers; none where any text or number will do.
+  static func values(of key: SettingKey) -> [String] {
+    switch key {
+    case .style: return ["digital", "analogue"]
+    case .notify: return ["on", "off"]
+    case .sound: return ["bing"]
+    case .island: return ShopCommand.items.filter { $0.kind == .island }.map(\.name)
+    case .pet: return ShopCommand.items.filter { $0.kind == .pet }.map(\.name)
+    default: return []
+    }
+  }
+
+  static func tasks(_ line: Line, _ context: CommandContext, includingDone: Bool) -> [String] {
+    guard let store = store(line, context), let tasks = try? store.planning.tasks() else {
+      return []
+    }
+    return tasks.filter { includingDone || !$0.done }.map(\.name)
+  }
+
+  static func goals(_ line: Line, _ context: CommandContext) -> [String] {
+    guard let store = store(line, context), let goals = try? store.planning.goals() else {
+      return []
+    }
+    return goals.map(\.name)
+  }
+
+  /// The database the command line names (or the usual one), read only; nil when it is not
+  /// there or cannot be read, so that completing creates and changes nothing.
+  static func store(_ line: Line, _ context: CommandContext) -> Store? {
+    let path = Store.defaultPath(flag: line.database, environment: context.environment)
+    guard FileManager.default.fileExists(atPath: path) else { return nil }
+    return try? Store(path: path, readOnly: true)
+  }
+}
