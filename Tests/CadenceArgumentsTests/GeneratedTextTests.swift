@@ -16,7 +16,7 @@ import Testing
         ],
         positionals: [PositionalSpec("FILE|NAME", help: "The routine.")])
     ],
-    routineLister: "tool list --names")
+    lister: "tool list")
 
   @Test func everyOptionIsInEveryScript() {
     for script in [
@@ -25,7 +25,7 @@ import Testing
     ] {
       #expect(script.contains("set"))
       #expect(script.contains("json"))
-      #expect(script.contains("tool list --names"))
+      #expect(script.contains("tool list"))
     }
   }
 

@@ -55,9 +55,11 @@ public enum FishCompletion {
     switch kind {
     case .text, .integer, .assignment: return required ? "-x" : ""
     case .file: return required ? "-r -F" : "-F"
-    case .choice(let words, _): return prefix + "-a \(ProgramSpec.singleQuoted(words.joined(separator: " ")))"
+    case .choice(let words, _):
+      return prefix + "-a \(ProgramSpec.singleQuoted(words.joined(separator: " ")))"
     case .command:
-      return prefix + "-a \(ProgramSpec.singleQuoted(program.commands.map(\.name).joined(separator: " ")))"
+      return prefix
+        + "-a \(ProgramSpec.singleQuoted(program.commands.map(\.name).joined(separator: " ")))"
     case .routine: return (required ? "-r " : "") + "-F -a '(__\(program.name)_listed)'"
     case .listed: return prefix + "-a '(__\(program.name)_listed)'"
     }

@@ -7,8 +7,10 @@ struct CompletionsCommand: CadenceCommand {
     name: "completions",
     abstract: "Prints a shell completion script for bash, zsh or fish.",
     discussion: """
-      The script completes commands, their options and values, and routine names from the
-      library (it runs cadence list --names as you type). scripts/install puts each in its
+      The script completes commands, their options and values, and the routines, tasks,
+      goals, shop items and settings Cadence knows (it runs cadence list --complete as you
+      type), each offered literally: no name is ever expanded or run, and one with a line
+      break is left out. scripts/install puts each in its
       place; to load one by hand: source <(cadence completions bash) in ~/.bashrc,
       cadence completions zsh > ~/.zfunc/_cadence with ~/.zfunc on fpath, or
       cadence completions fish > ~/.config/fish/completions/cadence.fish.
