@@ -26,7 +26,7 @@ public enum BashCompletion {
       "      words+=(\"$REPLY\")",
       "    fi",
       "  done",
-      "  _\(program.name)_dequote \"${COMP_WORDS[COMP_CWORD]}\"",
+      "  _\(program.name)_dequote \"${COMP_WORDS[COMP_CWORD]-}\"",
       "  cur=$REPLY",
       "  if [[ $cur == = && ${words[-1]} == --* ]]; then",
       "    cur=",
@@ -193,7 +193,7 @@ public enum BashCompletion {
         while IFS= read -r -d '' path; do
           if [[ -d $path ]]; then
             _\#(name)_add "$path/"
-          elif [[ -z $1 || $path == *"$1" ]]; then
+          elif [[ -z ${1-} || $path == *"${1-}" ]]; then
             _\#(name)_add "$path"
           fi
         done < <(
