@@ -23,7 +23,7 @@ public enum ZshCompletion {
       "  fi",
       "  names=(\"${(@f)$(command \(program.lister) \"${arguments[@]}\" 2>/dev/null)}\")",
       "  names=(\"${(@)names:#}\")",
-      "  compadd \"$@\" -a names",
+      "  compadd \"$@\" -- \"${names[@]}\"",
       "}",
       "",
       "\(function)_routines() {",

@@ -6,7 +6,7 @@ import CadenceText
 /// description.
 struct ListCommand: CadenceCommand {
   static let json = Flag("json", help: "Prints a JSON array of routines.")
-  static let names = Flag("names", help: "Prints only the names, one a line (for completion).")
+  static let names = Flag("names", help: "Prints only the names, one a line.")
   static let complete = Option<String>(
     "complete", value: "WORD",
     help:
