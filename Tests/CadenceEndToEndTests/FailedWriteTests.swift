@@ -169,4 +169,51 @@ import Testing
     #expect(result.status == 0, "\(result.standardError)")
     #expect(try String(contentsOfFile: target, encoding: .utf8).hasSuffix("</svg>\n"))
   }
+
+  /// The trust list on a full disk: 74, said with its path, and nothing trusted.
+  @Test func theTrustListOnAFullDiskIs74() throws {
+    let mount = Self.folder.appendingPathComponent("full-config")
+    try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: true)
+    let mounted = try CadenceProcess.runTool(
+      "/bin/mount", ["-t", "tmpfs", "-o", "size=16k", "tmpfs", mount.path])
+    try #require(mounted.status == 0, "a tmpfs cannot be mounted here: \(mounted.standardError)")
+    defer { _ = try? CadenceProcess.runTool("/bin/umount", [mount.path]) }
+    try FileManager.default.createDirectory(
+      at: mount.appendingPathComponent("cadence"), withIntermediateDirectories: true)
+    _ = try CadenceProcess.runTool(
+      "/bin/dd", ["if=/dev/zero", "of=\(mount.path)/filler", "bs=1k", "count=64"])
+    let routine = try CadenceProcess.temporaryFile(
+      "mine.lua", "return { name = 'Mine', steps = { { 'Go', '1m' } } }\n")
+    var environment = Self.environment
+    environment["XDG_CONFIG_HOME"] = mount.path
+    let arguments = ["trust", routine]
+    let result = try CadenceProcess.run(arguments, environment: environment)
+    let list = mount.appendingPathComponent("cadence/trusted").path
+    Self.expectFailure(
+      result, output: list, reason: "No space left on device", arguments: arguments)
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: mount.appendingPathComponent("cadence").path
+      )
+      .isEmpty)
+  }
+
+  /// A routine added past the file-size limit: 74, and not half of it in the library.
+  @Test func aRoutineAddedPastTheSizeLimitIs74AndNotAdded() throws {
+    let library = Self.folder.appendingPathComponent("library-\(UUID().uuidString)")
+    let routine = try CadenceProcess.temporaryFile(
+      "padded.lua",
+      String(repeating: "-- a comment to pass the limit\n", count: 100)
+        + "return { name = 'Padded', steps = { { 'Go', '1m' } } }\n")
+    var environment = Self.environment
+    environment["CADENCE_ROUTINES"] = library.path
+    let arguments = ["add", routine]
+    let result = try CadenceProcess.run(
+      arguments, environment: environment,
+      wrapper: ["/bin/bash", "-c", "ulimit -f 1\nexec \"$0\" \"$@\""])
+    let destination = library.appendingPathComponent("padded.lua").path
+    Self.expectFailure(
+      result, output: destination, reason: "File too large", arguments: arguments)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: library.path).isEmpty)
+  }
 }

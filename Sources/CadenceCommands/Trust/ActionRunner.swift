@@ -172,15 +172,8 @@ final class ActionRunner: @unchecked Sendable {
   /// must not block its waiter), then closes it.
   private static func feed(_ input: [UInt8], to descriptor: Int32) {
     DetachedThread.start {
-      input.withUnsafeBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-          let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-          if written < 0, errno == EINTR { continue }
-          if written <= 0 { break }
-          offset += written
-        }
-      }
+      // A command that stops reading (EPIPE) is its own affair: what it read is what it got.
+      _ = input.withUnsafeBytes { Descriptor.writeAll(descriptor, $0) }
       close(descriptor)
     }
   }

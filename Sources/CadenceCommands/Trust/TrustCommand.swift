@@ -89,6 +89,14 @@ struct TrustCommand: CadenceCommand {
       // Revoking what was not trusted changes nothing, and writes (or creates) nothing.
       if !revoking || kept.count != trusted.count { try store.save(kept) }
     } catch {
+      // A full disk or a failing one is a write that failed (74), told as every such write is.
+      if let file = store.file {
+        let failure = WriteFailure(output: file, errno: error, untouched: true)
+        if !failure.isCannotCreate {
+          context.console.problem(failure.sentence)
+          return failure.exitCode
+        }
+      }
       context.console.problem(
         store.file.map {
           "\(TerminalText.line($0)): the trust list cannot be written (\(error)); check that you may write to its folder"
