@@ -12,46 +12,54 @@ enum StatusCommand {
     discussion: """
       --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine}
       {finish}, {id}, {runs} (how many runs are going) and {mandatory} ("mandatory" for a
-      task's mandatory break, else nothing); --waybar prints a waybar custom
-      module's JSON. With no run going, both print an empty line ({} for waybar) and exit 1, so
-      a status bar shows nothing. With several runs, --format and --waybar show the one started
+      task's mandatory break, else nothing), for a shell prompt: control characters are
+      escaped. --tmux, --pango and --polybar fill in the same template and escape the line for
+      their sink, so a stranger's routine, step or task name is shown as it is and never read
+      as markup: --tmux doubles # for the output of #(...) in a tmux format; --pango writes
+      & < > " ' as entities, for i3blocks with markup=pango; --polybar keeps every %{ from
+      opening a tag. --waybar prints a waybar custom module's JSON, its text and tooltip
+      escaped as Pango markup. With no run going, these print an empty line ({} for waybar)
+      and exit 1, so a status bar shows nothing. With several runs, they show the one started
       last unless --run names one; waybar's text then ends in +N (the others) and its tooltip
       lists every run.
       """,
     examples: [
       "cadence status",
       "cadence status --format '{remaining} {segment}'",
+      "cadence status --tmux '{remaining} {segment}'",
       "cadence status --waybar",
     ],
-    options: [
-      OptionSpec("json", help: "Prints the runs as a JSON array."),
-      OptionSpec("format", value: "FMT", help: "Prints one line from this template."),
-      OptionSpec("waybar", help: "Prints JSON for a waybar custom module."),
-      RunSelection.option,
-    ],
+    options: [OptionSpec("json", help: "Prints the runs as a JSON array.")]
+      + StatusForm.allCases.map(\.spec)
+      + [
+        OptionSpec("waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
+        RunSelection.option,
+      ],
     positionals: []
   )
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let chosen = [
-      arguments.flag("json"), arguments.value("format") != nil, arguments.flag("waybar"),
-    ]
-    if chosen.filter({ $0 }).count > 1 {
-      return UsageError("give one of --json, --format and --waybar", usage: spec.usage)
-        .report(to: context.console)
+    let forms = StatusForm.allCases.filter { arguments.value($0.option) != nil }
+    let chosen = [arguments.flag("json"), arguments.flag("waybar")].filter { $0 }.count
+    if chosen + forms.count > 1 {
+      return UsageError(
+        "give one of --json, --format, --tmux, --pango, --polybar and --waybar",
+        usage: spec.usage
+      )
+      .report(to: context.console)
     }
     var runs = startOrder(
       ControlClient.live(in: RuntimeDirectory(environment: context.environment)))
     let going = runs.count
     if let wanted = arguments.value("run") { runs = runs.filter { $0.id == wanted } }
     let zone = context.timeZone
-    if let template = arguments.value("format") {
+    if let form = forms.first, let template = arguments.value(form.option) {
       guard let run = runs.last else {
         context.console.out("\n")
         return ExitCode(rawValue: 1)
       }
       context.console.out(
-        StatusText.format(template, run.status, runs: going, timeZone: zone) + "\n")
+        StatusText.format(template, run.status, runs: going, timeZone: zone, form: form) + "\n")
       return .success
     }
     if arguments.flag("waybar") {

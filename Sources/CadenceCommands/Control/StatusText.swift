@@ -52,10 +52,12 @@ enum StatusText {
 
   /// `template` with each `{placeholder}` filled in; unknown ones are left as they are.
   /// `{runs}` is how many runs are going in all (`runs`), `{id}` this one's id, `{mandatory}`
-  /// the word `mandatory` for a task's mandatory break and nothing otherwise.
-  static func format(_ template: String, _ status: RunStatus, runs: Int = 1, timeZone: Zone)
-    -> String
-  {
+  /// the word `mandatory` for a task's mandatory break and nothing otherwise. The whole line,
+  /// the template's own text and every value, is escaped for `form`'s sink.
+  static func format(
+    _ template: String, _ status: RunStatus, runs: Int = 1, timeZone: Zone,
+    form: StatusForm = .plain
+  ) -> String {
     let values: [String: String] = [
       "id": status.id,
       "runs": String(runs),
@@ -83,37 +85,41 @@ enum StatusText {
       }
     }
     result += rest
-    return TerminalText.line(result)
+    return form.line(result)
   }
 
   /// Waybar's custom-module JSON: text, tooltip, class (the state, and `mandatory` too for a
   /// task's mandatory break) and percentage, of `status`.
   ///
   /// With `others` (the other runs going), the text ends in `+N` and the tooltip has a line
-  /// for every run, the one shown first, each with its id.
+  /// for every run, the one shown first, each with its id. Waybar reads the text and the
+  /// tooltip as Pango markup: each line of them is escaped as ``PangoText`` says, and the
+  /// class is one of the states a run can be in (`unknown` for any other word).
   static func waybar(_ status: RunStatus, others: [RunStatus] = [], timeZone: Zone) -> String {
     let segment = status.segment ?? status.state
-    var tooltip = tooltipLine(status, timeZone: timeZone)
+    var tooltip = [tooltipLine(status, timeZone: timeZone)]
     var text = "\(remaining(status)) \(segment)"
     if !others.isEmpty {
       text += " +\(others.count)"
       tooltip =
-        "\(others.count + 1) runs going:\n"
+        ["\(others.count + 1) runs going:"]
         + ([status] + others).map { "\(tooltipLine($0, timeZone: timeZone)) (run \($0.id))" }
-        .joined(separator: "\n")
     }
+    let state = states.contains(status.state) ? status.state : "unknown"
     return JSONValue.object([
-      ("text", .string(text)),
-      ("tooltip", .string(tooltip)),
+      ("text", .string(PangoText.line(text))),
+      ("tooltip", .string(tooltip.map(PangoText.line).joined(separator: "\n"))),
       // Waybar takes a list of classes: a mandatory break can be styled on its own.
       (
         "class",
-        status.mandatory
-          ? .array([.string(status.state), .string("mandatory")]) : .string(status.state)
+        status.mandatory ? .array([.string(state), .string("mandatory")]) : .string(state)
       ),
       ("percentage", .int(Int64(status.percent))),
     ]).rendered
   }
+
+  /// The states a run can be in, the only words waybar's class is made of.
+  static let states: Set = ["ready", "running", "paused", "waiting", "finished", "stopped"]
 
   /// "Gym: Set, round 2 of 3: 1:23 left; 35% done; running; finishes at 10:30".
   static func tooltipLine(_ status: RunStatus, timeZone: Zone) -> String {

@@ -1,0 +1,55 @@
+import CadenceArguments
+import CadenceText
+
+/// Where a `status` line is going, which says how its text is escaped: each sink reads some
+/// characters as its own markup, so a stranger's routine, step or task name must reach it as
+/// plain text. The option that asks for each form takes the template `--format` does.
+enum StatusForm: CaseIterable, Sendable {
+  /// A shell prompt or a script: control characters escaped, nothing else.
+  case plain
+  /// The output of a `#(...)` in a tmux format: `#` escaped as ``TmuxText`` says.
+  case tmux
+  /// Pango markup (i3blocks with `markup=pango`): `&`, `<`, `>`, `"` and `'` as entities.
+  case pango
+  /// A polybar `custom/script` module: no `%{` tag.
+  case polybar
+
+  /// The option that asks for this form, with a template.
+  var option: String {
+    switch self {
+    case .plain: "format"
+    case .tmux: "tmux"
+    case .pango: "pango"
+    case .polybar: "polybar"
+    }
+  }
+
+  var spec: OptionSpec {
+    switch self {
+    case .plain:
+      OptionSpec("format", value: "FMT", help: "Prints one line from this template.")
+    case .tmux:
+      OptionSpec(
+        "tmux", value: "FMT",
+        help: "Prints one line from this template for a #(...) in a tmux format, # escaped.")
+    case .pango:
+      OptionSpec(
+        "pango", value: "FMT",
+        help: "Prints one line from this template as Pango markup (i3blocks), & < > \" ' escaped.")
+    case .polybar:
+      OptionSpec(
+        "polybar", value: "FMT",
+        help: "Prints one line from this template for a polybar script module, no %{ tag.")
+    }
+  }
+
+  /// `text` (a filled-in template, or any other text for this sink) as one line in this form.
+  func line(_ text: String) -> String {
+    switch self {
+    case .plain: TerminalText.line(text)
+    case .tmux: TmuxText.line(text)
+    case .pango: PangoText.line(text)
+    case .polybar: PolybarText.line(text)
+    }
+  }
+}
