@@ -5,7 +5,8 @@ import Testing
 /// sentence after `Error:`, then the command's usage line after `Usage:`, and exit 64.
 @Suite struct UsageLineTests {
   @Test(arguments: [
-    ["status", "--json", "--waybar"], ["adjust", "soon"], ["goal", "frob"], ["goal", "add"],
+    ["status", "--json", "--waybar"], ["status", "--tmux", "x", "--format", "y"],
+    ["adjust", "soon"], ["goal", "frob"], ["goal", "add"],
     ["task", "add", "X", "--priority", "11"], ["today", "--by", "colour"], ["shop", "frob"],
     ["focus", "--length", "1s"], ["timer", "soon"], ["plan", "gym", "--set", "rounds"],
     ["run", "gym", "--set", "=3"], ["config", "frob"], ["history", "frob"],

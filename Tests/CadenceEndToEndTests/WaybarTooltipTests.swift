@@ -7,9 +7,11 @@ import Testing
 /// Waybar's tooltip names the routine once: a focus or a break, whose one segment has the
 /// routine's name, is not named twice.
 @Suite struct WaybarTooltipTests {
-  func status(routine: String, segment: String, id: String = "r1") throws -> RunStatus {
+  func status(routine: String, segment: String, id: String = "r1", state: String = "running")
+    throws -> RunStatus
+  {
     let json = """
-      {"id":"\(id)","pid":1,"routine":"\(routine)","path":"cadence:focus","state":"running",
+      {"id":"\(id)","pid":1,"routine":"\(routine)","path":"cadence:focus","state":"\(state)",
       "segment":"\(segment)","kind":"work","index":1,"count":1,"round":1,"rounds":1,
       "remaining_ms":360000,"elapsed_ms":0,"total_ms":360000,"percent":0,"started_at_ms":0}
       """
@@ -54,5 +56,18 @@ import Testing
     #expect(
       StatusText.format("{routine} ({runs} going, run {id})", shown, runs: 3, timeZone: .utc)
         == "Gym (3 going, run 42)")
+  }
+
+  @Test func namesAreEscapedAsPangoMarkupAndTheClassIsAlwaysAState() throws {
+    let shown = try status(
+      routine: "<b>Gym</b>", segment: "Push & Pull 'hard'", state: "<blink>")
+    let object = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(StatusText.waybar(shown, timeZone: .utc).utf8)) as? [String: Any])
+    #expect(object["text"] as? String == "6:00 Push &amp; Pull &apos;hard&apos;")
+    #expect(
+      (object["tooltip"] as? String)?.hasPrefix(
+        "&lt;b&gt;Gym&lt;/b&gt;: Push &amp; Pull &apos;hard&apos;: 6:00 left;") == true)
+    #expect(object["class"] as? String == "unknown")
   }
 }

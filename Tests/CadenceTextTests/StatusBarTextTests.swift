@@ -1,11 +1,11 @@
-import Foundation
 import Testing
 
 @testable import CadenceText
 
 /// Each status bar's escaper gives back, through that bar's own reading, exactly the text it
-/// was given: tmux's two steps (expansion, then drawing), Pango markup (through the real
-/// parser, `pango_parse_markup`) and polybar's tags.
+/// was given: tmux's two steps (expansion, then drawing), Pango markup and polybar's tags.
+/// The end-to-end tests (StatusBarTests) check the same through a real tmux server and the
+/// real Pango parser.
 @Suite struct StatusBarTextTests {
   /// Names a stranger could give a routine, a step or a task.
   static let names = [
@@ -115,46 +115,6 @@ import Testing
         == "&lt;span foreground=&quot;red&quot;&gt;&apos;x&apos;&lt;/span&gt;")
     #expect(PangoText.line("a\nb\u{1B}") == "a\\nb\\u{1B}")
     #expect(PangoText.block("a & b\nc <d>") == "a &amp; b\nc &lt;d&gt;")
-  }
-
-  /// What `pango_parse_markup` makes of each markup text (through the system Python's
-  /// GObject bindings, which scripts/setup installs): its plain text, or nil where it refuses.
-  static func pangoParse(_ markups: [String]) throws -> [String?] {
-    let script = """
-      import gi, json, sys
-      gi.require_version("Pango", "1.0")
-      from gi.repository import Pango
-      out = []
-      for markup in json.load(sys.stdin):
-          try:
-              out.append(Pango.parse_markup(markup, -1, "\\0")[2])
-          except Exception:
-              out.append(None)
-      json.dump(out, sys.stdout)
-      """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", script]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: markups))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "python3 with Pango's bindings failed")
-    let parsed = try JSONSerialization.jsonObject(with: data) as? [Any] ?? []
-    return parsed.map { $0 as? String }
-  }
-
-  @Test func theRealPangoParserAcceptsEveryNameAndShowsItAsItIs() throws {
-    let parsed = try Self.pangoParse(Self.names.map(PangoText.line) + [PangoText.block("a &\nb")])
-    #expect(parsed == Self.names.map { TerminalText.line($0) } + ["a &\nb"])
-    // The parser is real: unescaped, the same names are refused or restyle the text.
-    let raw = try Self.pangoParse(["Push & Pull", "<span foreground=\"red\">x</span>"])
-    #expect(raw == [nil, "x"])
   }
 
   @Test func polybarBreaksEveryTagOpeningAndATrailingPercent() {

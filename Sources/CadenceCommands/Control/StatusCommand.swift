@@ -15,7 +15,7 @@ enum StatusCommand {
       task's mandatory break, else nothing), for a shell prompt: control characters are
       escaped. --tmux, --pango and --polybar fill in the same template and escape the line for
       their sink, so a stranger's routine, step or task name is shown as it is and never read
-      as markup: --tmux doubles # for the output of #(...) in a tmux format; --pango writes
+      as markup: --tmux escapes # for the output of #(...) in a tmux format; --pango writes
       & < > " ' as entities, for i3blocks with markup=pango; --polybar keeps every %{ from
       opening a tag. --waybar prints a waybar custom module's JSON, its text and tooltip
       escaped as Pango markup. With no run going, these print an empty line ({} for waybar)
@@ -32,7 +32,8 @@ enum StatusCommand {
     options: [OptionSpec("json", help: "Prints the runs as a JSON array.")]
       + StatusForm.allCases.map(\.spec)
       + [
-        OptionSpec("waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
+        OptionSpec(
+          "waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
         RunSelection.option,
       ],
     positionals: []

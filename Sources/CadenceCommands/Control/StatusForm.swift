@@ -31,15 +31,15 @@ enum StatusForm: CaseIterable, Sendable {
     case .tmux:
       OptionSpec(
         "tmux", value: "FMT",
-        help: "Prints one line from this template for a #(...) in a tmux format, # escaped.")
+        help: "Prints --format's line escaped for a #(...) in a tmux format.")
     case .pango:
       OptionSpec(
         "pango", value: "FMT",
-        help: "Prints one line from this template as Pango markup (i3blocks), & < > \" ' escaped.")
+        help: "Prints --format's line escaped as Pango markup (i3blocks).")
     case .polybar:
       OptionSpec(
         "polybar", value: "FMT",
-        help: "Prints one line from this template for a polybar script module, no %{ tag.")
+        help: "Prints --format's line escaped for a polybar script module.")
     }
   }
 
