@@ -29,6 +29,12 @@ import Testing
     #expect(lines == 800)
   }
 
+  @Test func baseFunctions() throws {
+    let cases = BaseCases.cases()
+    let lines = try ReferenceLua.compare(cases)
+    #expect(lines == cases.count)
+  }
+
   @Test func coroutines() throws {
     let cases = CoroutineCases.cases(seed: 6, count: 1200)
     let lines = try ReferenceLua.compare(cases)
