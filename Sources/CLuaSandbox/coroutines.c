@@ -90,22 +90,21 @@ static int wrapped_step(lua_State *L) {
   int arguments = lua_gettop(L);
   if (!lua_checkstack(co, arguments)) {
     lua_pushliteral(L, "too many arguments to resume");
-    return lua_error(L);
-  }
-  lua_xmove(L, co, arguments);
-  int results = 0;
-  int status = lua_resume(co, L, arguments, &results);
-  if (status == LUA_OK || status == LUA_YIELD) {
-    if (!lua_checkstack(L, results + 1)) {
+  } else {
+    lua_xmove(L, co, arguments);
+    int results = 0;
+    int status = lua_resume(co, L, arguments, &results);
+    if (status == LUA_OK || status == LUA_YIELD) {
+      if (lua_checkstack(L, results + 1)) {
+        lua_xmove(co, L, results);
+        return results;
+      }
       lua_pop(co, results);
       lua_pushliteral(L, "too many results to resume");
     } else {
-      lua_xmove(co, L, results);
-      return results;
+      lua_xmove(co, L, 1);
+      rethrow_if_tripped(L, co);
     }
-  } else {
-    lua_xmove(co, L, 1);
-    rethrow_if_tripped(L, co);
   }
   int state = lua_status(co);
   if (state != LUA_OK && state != LUA_YIELD) {
