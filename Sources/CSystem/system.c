@@ -178,6 +178,12 @@ int cadence_pipe_cloexec(int ends[2]) { return pipe2(ends, O_CLOEXEC); }
 
 int cadence_accept_cloexec(int listener) { return accept4(listener, NULL, NULL, SOCK_CLOEXEC); }
 
+int cadence_accept_nonblocking(int listener) {
+  return accept4(listener, NULL, NULL, SOCK_CLOEXEC | SOCK_NONBLOCK);
+}
+
+int cadence_bell_open(void) { return eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC); }
+
 int cadence_alarm_open(int *timer, int *bell) {
   int made = timerfd_create(CLOCK_BOOTTIME, TFD_NONBLOCK | TFD_CLOEXEC);
   if (made < 0) return -1;

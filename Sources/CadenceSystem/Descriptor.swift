@@ -85,4 +85,20 @@ public enum Descriptor {
     var status = stat()
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
   }
+
+  /// Waits until one of `entries` is ready or `milliseconds` pass (-1: no limit), after
+  /// interruptions: how many entries have events (their `revents`), 0 when the time ran out.
+  public static func poll(_ entries: inout [pollfd], milliseconds: Int32) -> Result<Int32, Errno> {
+    let count = nfds_t(entries.count)
+    return entries.withUnsafeMutableBufferPointer { buffer in
+      SystemCall.retrying { Glibc.poll(buffer.baseAddress, count, milliseconds) }
+    }
+  }
+
+  /// Makes reads and writes on `descriptor` fail with EAGAIN instead of waiting.
+  @discardableResult
+  public static func setNonBlocking(_ descriptor: Int32) -> Bool {
+    let flags = fcntl(descriptor, F_GETFL)
+    return flags >= 0 && fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) == 0
+  }
 }

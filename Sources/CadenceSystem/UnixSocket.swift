@@ -24,6 +24,12 @@ public enum UnixSocket {
     SystemCall.retrying { cadence_accept_cloexec(listener) }
   }
 
+  /// Accepts a connection if one is waiting, without waiting for one (the listener must be
+  /// non-blocking); the connection is non-blocking and close-on-exec.
+  public static func acceptWaiting(_ listener: Int32) -> Result<Int32, Errno> {
+    SystemCall.retrying { cadence_accept_nonblocking(listener) }
+  }
+
   /// Sends as much of `bytes` as the connection takes now, without waiting: how many bytes
   /// went (0 when its buffer is full). A peer that hung up raises no SIGPIPE.
   public static func sendSome(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) -> Result<Int, Errno>

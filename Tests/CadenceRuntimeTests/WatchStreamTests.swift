@@ -35,21 +35,23 @@ import Testing
     return (connection, reader)
   }
 
-  /// Whether `connection` has something to read right now.
-  func readable(_ connection: Int32) -> Bool {
+  /// Whether `connection` has something to read within `milliseconds`.
+  func readable(_ connection: Int32, within milliseconds: Int32 = 0) -> Bool {
     var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
-    return poll(&entry, 1, 0) == 1
+    return poll(&entry, 1, milliseconds) == 1
   }
 
-  @Test func anUpdateHasLeftWhenPresentReturns() throws {
+  @Test func anUpdateIsHandedOverAtOnceAndArrivesInOrder() throws {
     let (server, run, socket) = try server()
     defer { server.close() }
     let (connection, reader) = try watch(socket)
     defer { Descriptor.close(connection) }
     for observed in Int64(1)...20 {
+      let handed = ContinuousClock.now
       server.present(update(run, observed: observed * 1000))
-      // Sent on this thread, not handed to another to send later.
-      #expect(readable(connection))
+      // Handed to the server's own thread without waiting, which sends it at once.
+      #expect(ContinuousClock.now - handed < .milliseconds(50))
+      #expect(readable(connection, within: 1000))
       #expect(reader.next()?.observed == observed * 1000)
     }
   }
@@ -88,11 +90,12 @@ import Testing
     for _ in 0..<100 {
       server.notice(line)
     }
+    server.settle()
     // The server closed its end: after what the buffers held, the view reads the end of input.
     var bytes = 0
     while case .success(let chunk) = Descriptor.read(stuck), !chunk.isEmpty { bytes += chunk.count }
     #expect(bytes > 0)
-    #expect(bytes < WatchConnection.limit)
+    #expect(bytes < ControlServer.budget)
   }
 
   @Test func aViewThatOnlyEndsItsWritingSideStillGetsTheStream() throws {

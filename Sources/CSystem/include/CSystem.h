@@ -37,6 +37,13 @@ int cadence_pipe_cloexec(int ends[2]);
 /* Accepts a connection whose descriptor closes on exec: the descriptor, or -1 with errno. */
 int cadence_accept_cloexec(int listener);
 
+/* The same, non-blocking, for a poll loop: the descriptor, or -1 with errno (EAGAIN when no
+   connection is waiting on a non-blocking listener). */
+int cadence_accept_nonblocking(int listener);
+
+/* An event counter (eventfd), non-blocking and closed on exec: the descriptor, or -1. */
+int cadence_bell_open(void);
+
 /* A timer on CLOCK_BOOTTIME and an event counter (eventfd), both non-blocking and closed on
    exec: 0 with *timer and *bell set, or -1 with errno set (nothing is left open). */
 int cadence_alarm_open(int *timer, int *bell);
