@@ -101,7 +101,8 @@ final class ControlLoop: @unchecked Sendable {
   /// until something happens.
   private func timeout() -> Int32 {
     var next = closing ?? UInt64.max
-    if acceptAgain > 0 { next = min(next, acceptAgain) }
+    let now = Self.now
+    if acceptAgain > now { next = min(next, acceptAgain) }
     for connection in connections.values {
       switch connection.phase {
       case .reading, .leaving: next = min(next, connection.deadline)
@@ -109,7 +110,6 @@ final class ControlLoop: @unchecked Sendable {
       }
     }
     guard next < UInt64.max else { return -1 }
-    let now = Self.now
     guard next > now else { return 0 }
     return Int32(min((next - now + 999_999) / 1_000_000, 60_000))
   }

@@ -74,7 +74,8 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     loop.run = run
     let loop = loop
     let ended = ended
-    let started = DetachedThread.start {
+    // Room for JSONEncoder to write a hello, which it does recursively.
+    let started = DetachedThread.start(stackSize: 1 << 20) {
       loop.serve()
       ended.signal()
     }
