@@ -496,5 +496,7 @@ def measure(bench):
         nothing_attached(bench, runs)
         attach_and_detach(bench, runs)
         detached_timing(bench, runs)
+        import bench_socket
+        bench_socket.measure(bench, runs)
     finally:
         runs.close()
