@@ -71,6 +71,8 @@ final class ControlLoop: @unchecked Sendable {
       _ = Descriptor.poll(&entries, milliseconds: timeout())
       if entries[0].revents != 0 { inbox.bell.drain() }
       catchUp()
+      // What the run handed over goes out first, before any connection is looked at.
+      sendAll()
       if accepting && entries[1].revents != 0 { acceptWaiting() }
       let first = accepting ? 2 : 1
       for (index, connection) in polled.enumerated() where entries[first + index].revents != 0 {

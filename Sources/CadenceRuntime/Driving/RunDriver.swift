@@ -10,8 +10,9 @@ import Synchronization
 ///
 /// One shortcut: when nothing waits on the queue and no event of an update has a hook to
 /// call, the timing thread narrates the update itself and feeds the outputs that never wait
-/// (the control socket) at once, so that a subscriber hears of an event with no thread to
-/// wake on the way; the other outputs get it on the queue as ever. Order holds: only the
+/// (the control socket, which hands it to its own thread without waiting) at once, so that a
+/// subscriber hears of an event with only that thread to wake on the way; the other outputs
+/// get it on the queue as ever. Order holds: only the
 /// timing thread queues updates, and it takes the shortcut only when none is queued.
 ///
 /// Production passes `ContinuousClock` and a `ContinuousAlarm` (the system's timer); tests pass
