@@ -78,9 +78,9 @@ import Testing
     for observed in Int64(1)...5 {
       let handed = ContinuousClock.now
       server.present(update(run, observed: observed))
-      #expect(ContinuousClock.now - handed < .milliseconds(50))
+      #expect(ContinuousClock.now - handed < .milliseconds(250))
       #expect(reader.next()?.observed == observed)
-      #expect(ContinuousClock.now - handed < .milliseconds(500))
+      #expect(ContinuousClock.now - handed < .seconds(1))
     }
   }
 
@@ -101,7 +101,7 @@ import Testing
     // One that leaves makes room.
     Descriptor.close(idle.removeLast())
     var answered = false
-    for _ in 0..<100 where !answered {
+    for _ in 0..<500 where !answered {
       let connection = try UnixSocket.connect(to: socket).get()
       defer { Descriptor.close(connection) }
       Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"status\"}\n")
