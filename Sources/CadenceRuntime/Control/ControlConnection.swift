@@ -56,6 +56,14 @@ final class ControlConnection {
   /// Bytes of its own not yet sent.
   var ownPending: Int { own.count - ownSent }
 
+  /// The storage its own bytes are kept in (which other connections may share), while some
+  /// are still to be sent.
+  var ownBuffer: (address: UInt, size: Int)? {
+    guard ownPending > 0 else { return nil }
+    let address = own.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    return (address, own.count)
+  }
+
   /// How far behind the view is: what it has not taken of its own and of `log`.
   func behind(_ log: WatchLog) -> Int {
     ownPending + (isWatching ? Int(log.end - position) : 0)

@@ -81,15 +81,19 @@ extension ControlLoop {
       drop(connection)
       return
     }
-    var hello = WatchMessage(type: "hello")
-    hello.schedule = last.engine.schedule
-    hello.startedAt = Int64((run.startWall.timeIntervalSince1970 * 1000).rounded())
-    hello.engine = (standing.ended ?? last.engine).snapshot
-    hello.observed = last.observed
-    hello.sent = run.standing()?.microseconds ?? last.observed
-    hello.events = standing.recent
-    hello.notices = standing.notices
-    connection.queue(encoded(hello))
+    // Views greeted in the same turn share one hello (the bytes themselves, not a copy each).
+    if hello == nil {
+      var message = WatchMessage(type: "hello")
+      message.schedule = last.engine.schedule
+      message.startedAt = Int64((run.startWall.timeIntervalSince1970 * 1000).rounded())
+      message.engine = (standing.ended ?? last.engine).snapshot
+      message.observed = last.observed
+      message.sent = run.standing()?.microseconds ?? last.observed
+      message.events = standing.recent
+      message.notices = standing.notices
+      hello = encoded(message)
+    }
+    connection.queue(hello ?? [])
     if let ended = standing.ended {
       var end = WatchMessage(type: "end")
       end.engine = ended.snapshot

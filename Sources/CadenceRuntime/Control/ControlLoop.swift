@@ -41,6 +41,9 @@ final class ControlLoop: @unchecked Sendable {
   private var acceptAgain: UInt64 = 0
   /// Who waits for this turn of the loop to end (tests).
   private var settled: [@Sendable () -> Void] = []
+  /// The hello of this turn of the loop, for the run as it stands: encoded once, however many
+  /// views attach (a hello holds the whole schedule).
+  var hello: [UInt8]?
 
   init(
     id: String, path: String, listener: Int32, inbox: ControlInbox,
@@ -60,6 +63,7 @@ final class ControlLoop: @unchecked Sendable {
   /// Serves until closed.
   func serve() {
     while true {
+      hello = nil
       let accepting = closing == nil && Self.now >= acceptAgain
       var entries = [pollfd(fd: inbox.bell.descriptor, events: Int16(POLLIN), revents: 0)]
       if accepting { entries.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
@@ -132,6 +136,7 @@ final class ControlLoop: @unchecked Sendable {
   func catchUp() {
     let taken = inbox.take(views: views)
     standing = taken.standing
+    if !taken.handed.isEmpty { hello = nil }
     let watching = connections.values.contains(where: \.isWatching)
     for handed in taken.handed {
       if case .settled(let done) = handed {
@@ -250,11 +255,11 @@ final class ControlLoop: @unchecked Sendable {
   /// Lets go of the views furthest behind while what all of them leave untaken is over the
   /// budget, then forgets what every view has taken.
   private func keepWithinBudget() {
-    record(log.kept + connections.values.reduce(0) { $0 + $1.ownPending })
+    record(log.kept + Self.ownKept(connections.values))
     while true {
       let behind = connections.values.filter { $0.isWatching || $0.isLeaving }
       let oldest = behind.filter(\.isWatching).map(\.position).min() ?? log.end
-      let untaken = Int(log.end - oldest) + behind.reduce(0) { $0 + $1.ownPending }
+      let untaken = Int(log.end - oldest) + Self.ownKept(behind)
       guard untaken > budget,
         let furthest = behind.max(by: { $0.behind(log) < $1.behind(log) })
       else {
@@ -263,6 +268,16 @@ final class ControlLoop: @unchecked Sendable {
       }
       drop(furthest)
     }
+  }
+
+  /// The bytes kept for what `connections` have of their own to send: a hello that several
+  /// share is counted once, and whole while any of them has not sent all of it.
+  private static func ownKept(_ connections: some Sequence<ControlConnection>) -> Int {
+    var buffers: [UInt: Int] = [:]
+    for connection in connections {
+      if let own = connection.ownBuffer { buffers[own.address] = own.size }
+    }
+    return buffers.values.reduce(0, +)
   }
 
   private func record(_ kept: Int) {
