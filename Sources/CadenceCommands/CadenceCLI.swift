@@ -1,6 +1,7 @@
 import CSystem
 import CadenceArguments
 import CadenceText
+import CadenceTime
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -111,6 +112,11 @@ public enum CadenceCLI {
     let context = CommandContext(
       console: .standard(environment: environment), now: Date(), timeZone: .current,
       environment: environment)
+    if let zone = Zone.unreadableFile(environment: environment) {
+      context.console.problem(
+        "\(TerminalText.line(zone.path)): is \(zone.kind), not a zone file, so times are in UTC; set TZ to a zone such as Europe/London"
+      )
+    }
     let status = main(Array(CommandLine.arguments.dropFirst()), context: context)
     exit(status.rawValue)
   }

@@ -46,6 +46,36 @@ extension Zone {
     return colon ? .utc : Zone(posixRule: text) ?? .utc
   }
 
+  /// The zone file the environment names (through `TZ`, or `/etc/localtime` without it) when
+  /// it is there but is not a regular file, with what it is (`a named pipe (FIFO)`): it is
+  /// never opened, and times are in UTC, which the user should be told. Nil otherwise: a
+  /// missing file, a POSIX rule or an empty `TZ` is read as the C library reads it.
+  public static func unreadableFile(
+    environment: [String: String], localtime: String = "/etc/localtime"
+  ) -> (path: String, kind: String)? {
+    var path = localtime
+    if var text = environment["TZ"] {
+      if text.hasPrefix(":") { text.removeFirst() }
+      guard !text.isEmpty else { return nil }
+      if text.hasPrefix("/") {
+        path = text
+      } else {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0 == ".." || $0.isEmpty }) else { return nil }
+        let directory =
+          environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? systemDirectory
+        path = directory + "/" + text
+      }
+    }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    switch RegularFile.kind(of: status.st_mode) {
+    case nil: return nil
+    case .notRegular(let kind)?: return (path, kind)
+    default: return (path, "a folder")
+    }
+  }
+
   /// The zone called `name` (`Europe/Paris`) in `directory`; nil when there is no such zone,
   /// its file is not a well-formed TZif file, or the name is not a plain relative path.
   public init?(named name: String, directory: String = Zone.systemDirectory) {

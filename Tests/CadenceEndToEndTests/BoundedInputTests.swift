@@ -42,8 +42,13 @@ import Testing
       ["TZ": fifo], ["TZ": ":" + fifo], ["TZ": "zone", "TZDIR": folder.path],
     ] {
       let output = try cadence(arguments + extra, environment: environment)
-      // Cadence reads the zone as the C library does: what cannot be read is UTC.
+      // Cadence reads the zone as the C library does: what cannot be read is UTC; and one
+      // that is not a file at all is named, once.
       #expect(output.status == 0, "\(arguments) \(environment): \(output.standardError)")
+      #expect(
+        output.standardError
+          == "\(fifo): is a named pipe (FIFO), not a zone file, so times are in UTC; set TZ to a zone such as Europe/London\n"
+      )
     }
   }
 
@@ -91,7 +96,7 @@ import Testing
         ["timer", "1s", "--plain", "--sound", "/dev/zero"],
         "/dev/zero: is a character device, not a regular file"
       ),
-      (["show", fifo], "\(fifo): cannot be read"),
+      (["show", fifo], "\(fifo): is a named pipe (FIFO), not a routine file"),
     ] as [([String], String)] {
       let takesDatabase = !["add", "show"].contains(arguments[0])
       let output = try cadence(

@@ -36,6 +36,18 @@ struct RoutineLibrary {
       if let path { return try? RegularFile.read(path, limit: RoutineFile.maximumSize).get() }
       return Presets.text(named: name).map { Array($0.utf8) }
     }
+
+    /// Why ``text()`` gave nothing, as the clause after the path.
+    var whyUnreadable: String {
+      switch path.map({ RegularFile.read($0, limit: RoutineFile.maximumSize) }) {
+      case .failure(.tooLarge(let limit))?:
+        return "is larger than \(RegularFile.size(limit)), too large to be a routine"
+      case .failure(.notRegular(let kind))?:
+        return "is \(kind), not a routine file; name a regular .lua file"
+      case .failure(.directory)?: return "is a folder, not a routine file; name a .lua file in it"
+      default: return "cannot be read; check that it exists and you may read it"
+      }
+    }
   }
 
   /// The folders searched before the presets, in order.

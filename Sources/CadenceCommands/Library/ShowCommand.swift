@@ -28,9 +28,7 @@ struct ShowCommand: CadenceCommand {
     case .failure(let failure): return failure.report(to: context.console)
     }
     guard let bytes = entry.text() else {
-      context.console.problem(
-        "\(TerminalText.line(entry.displayPath)): cannot be read; check that it exists and you may read it"
-      )
+      context.console.problem("\(TerminalText.line(entry.displayPath)): \(entry.whyUnreadable)")
       return .noInput
     }
     let text = String(decoding: bytes, as: UTF8.self)
