@@ -18,7 +18,7 @@ typedef struct HookCall {
  * so a hook that returns or raises a huge string costs a copy of a few kilobytes, not of it. */
 #define HOOK_TEXT_CAPACITY 4096
 
-static char *copy_bounded(const char *text, size_t length) {
+static char *copy_bounded(const char *text, size_t length, size_t *copied) {
   if (length > HOOK_TEXT_CAPACITY) {
     length = HOOK_TEXT_CAPACITY;
     while (length > 0 && ((unsigned char)text[length] & 0xC0) == 0x80) {
@@ -30,20 +30,23 @@ static char *copy_bounded(const char *text, size_t length) {
     memcpy(copy, text, length);
     copy[length] = '\0';
   }
+  *copied = copy != NULL ? length : 0;
   return copy;
 }
 
-static char *copy_string(lua_State *L, int index) {
+static char *copy_string(lua_State *L, int index, size_t *copied) {
   size_t length;
   const char *text = lua_tolstring(L, index, &length);
-  char *copy = copy_bounded(text, length);
+  char *copy = copy_bounded(text, length, copied);
   if (copy == NULL) {
     luaL_error(L, "not enough memory");
   }
   return copy;
 }
 
-static char *copy_text(const char *text) { return copy_bounded(text, strlen(text)); }
+static char *copy_text(const char *text, size_t *copied) {
+  return copy_bounded(text, strlen(text), copied);
+}
 
 static void push_context(lua_State *L, const cadence_hook_field *fields, int count) {
   luaL_checkstack(L, 40, "context too deep");
@@ -69,12 +72,12 @@ static void push_context(lua_State *L, const cadence_hook_field *fields, int cou
 }
 
 /* Reads one optional string field of a returned table; 0 when it is there but not a string. */
-static int read_field(lua_State *L, const char *name, char **target) {
+static int read_field(lua_State *L, const char *name, char **target, size_t *length) {
   lua_pushstring(L, name);
   int type = lua_rawget(L, -2);
   int ok = 1;
   if (type == LUA_TSTRING || type == LUA_TNUMBER) {
-    *target = copy_string(L, -1);
+    *target = copy_string(L, -1, length);
   } else if (type != LUA_TNIL) {
     ok = 0;
   }
@@ -102,17 +105,20 @@ static int call_protected(lua_State *L) {
     break;
   case LUA_TSTRING:
   case LUA_TNUMBER:
-    outcome->message = copy_string(L, -1);
+    outcome->message = copy_string(L, -1, &outcome->message_length);
     outcome->status = CADENCE_HOOK_MESSAGE;
     break;
   case LUA_TTABLE:
-    if (!read_field(L, "message", &outcome->message) || !read_field(L, "title", &outcome->title) ||
-        !read_field(L, "sound", &outcome->sound) || !read_field(L, "urgency", &outcome->urgency)) {
+    if (!read_field(L, "message", &outcome->message, &outcome->message_length) ||
+        !read_field(L, "title", &outcome->title, &outcome->title_length) ||
+        !read_field(L, "sound", &outcome->sound, &outcome->sound_length) ||
+        !read_field(L, "urgency", &outcome->urgency, &outcome->urgency_length)) {
       outcome->status = CADENCE_HOOK_GARBAGE;
-      outcome->error = copy_text("returned a table whose message, title, sound or urgency is not text");
+      outcome->error = copy_text("returned a table whose message, title, sound or urgency is not text",
+                                 &outcome->error_length);
     } else if (!cadence_sandbox_read_actions(L, lua_gettop(L), &outcome->actions, &outcome->actions_length)) {
       outcome->status = CADENCE_HOOK_GARBAGE;
-      outcome->error = copy_string(L, -1);
+      outcome->error = copy_string(L, -1, &outcome->error_length);
     } else {
       outcome->status = outcome->message != NULL || outcome->actions != NULL ? CADENCE_HOOK_MESSAGE
                                                                              : CADENCE_HOOK_NOTHING;
@@ -122,7 +128,7 @@ static int call_protected(lua_State *L) {
     outcome->status = CADENCE_HOOK_GARBAGE;
     lua_pushfstring(L, "returned a %s; return text, or a table such as { message = \"...\" }",
                     luaL_typename(L, -1));
-    outcome->error = copy_string(L, -1);
+    outcome->error = copy_string(L, -1, &outcome->error_length);
     break;
   }
   return 0;
@@ -149,7 +155,7 @@ void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
   memset(outcome, 0, sizeof(*outcome));
   if (!lua_checkstack(L, 8)) {
     outcome->status = CADENCE_HOOK_ERROR;
-    outcome->error = copy_text("not enough memory");
+    outcome->error = copy_text("not enough memory", &outcome->error_length);
     return;
   }
   HookCall call = {key, hook, fields, count, outcome};
@@ -170,10 +176,13 @@ void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
     free(outcome->actions);
     outcome->message = outcome->title = outcome->sound = outcome->urgency = outcome->actions = NULL;
     outcome->actions_length = 0;
+    outcome->message_length = outcome->title_length = outcome->sound_length = 0;
+    outcome->urgency_length = outcome->error_length = 0;
     outcome->status = CADENCE_HOOK_ERROR;
     size_t length = 0;
     const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
-    outcome->error = text != NULL ? copy_bounded(text, length) : copy_text("not enough memory");
+    outcome->error = text != NULL ? copy_bounded(text, length, &outcome->error_length)
+                                  : copy_text("not enough memory", &outcome->error_length);
   }
   lua_settop(L, top);
 }

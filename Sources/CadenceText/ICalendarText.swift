@@ -11,6 +11,8 @@ public enum ICalendarText {
 
   /// `text` as a TEXT value.
   public static func text(_ text: String) -> String {
+    // Most text is printable ASCII with nothing to escape: it is its own value.
+    if text.utf8.allSatisfy(isPlain) { return text }
     var body = ""
     var afterCarriageReturn = false
     for scalar in text.unicodeScalars {
@@ -29,8 +31,15 @@ public enum ICalendarText {
     return body
   }
 
+  /// Whether `byte` is printable ASCII that a TEXT value writes as it is.
+  private static func isPlain(_ byte: UInt8) -> Bool {
+    (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ";")
+      && byte != UInt8(ascii: ",")
+  }
+
   /// One content line, folded where it passes the limit, ended by CR LF.
   public static func fold(_ line: String) -> String {
+    if line.utf8.count <= lineLimit { return line + "\r\n" }
     var folded = ""
     var octets = 0
     for scalar in line.unicodeScalars {

@@ -176,11 +176,12 @@ static int read_fields(Worker *worker, wire_in *in) {
   return depth == 0 && !in->bad ? (int)count : -1;
 }
 
-static void write_optional(wire_out *out, const char *text, size_t cap) {
+/* A text the sandbox gave with its length: a NUL inside it is sent, not taken for its end. */
+static void write_optional(wire_out *out, const char *text, size_t length, size_t cap) {
   if (text == NULL) {
     wire_absent(out);
   } else {
-    wire_text(out, text, strlen(text), cap);
+    wire_text(out, text, length, cap);
   }
 }
 
@@ -219,11 +220,11 @@ static void call_hooks(Worker *worker, wire_in *in) {
     }
     wire_u8(out, (unsigned)outcome.status);
     wire_u8(out, (unsigned)outcome.trip);
-    write_optional(out, outcome.message, MESSAGE_CAP);
-    write_optional(out, outcome.title, MESSAGE_CAP);
-    write_optional(out, outcome.sound, SHORT_CAP);
-    write_optional(out, outcome.urgency, SHORT_CAP);
-    write_optional(out, outcome.error, ERROR_CAP);
+    write_optional(out, outcome.message, outcome.message_length, MESSAGE_CAP);
+    write_optional(out, outcome.title, outcome.title_length, MESSAGE_CAP);
+    write_optional(out, outcome.sound, outcome.sound_length, SHORT_CAP);
+    write_optional(out, outcome.urgency, outcome.urgency_length, SHORT_CAP);
+    write_optional(out, outcome.error, outcome.error_length, ERROR_CAP);
     /* The commands it asked for, as the sandbox encoded them (at most 4 KB): Cadence runs them,
      * never the worker. */
     if (outcome.actions == NULL) {

@@ -15,6 +15,9 @@ struct MeasuredProcess {
   var standardOutput: String
   var standardError: String
   var seconds: Double
+  /// Processor time it took (user and system), which other work on the machine changes far
+  /// less than the wall time.
+  var cpuSeconds: Double
   var peakMegabytes: Double
 
   enum Failure: Error { case cannotSpawn(Int32), cannotWait(Int32) }
@@ -54,6 +57,8 @@ struct MeasuredProcess {
       standardOutput: (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "",
       standardError: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "",
       seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+      cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
       peakMegabytes: Double(usage.ru_maxrss) / 1024)
   }
 }

@@ -101,6 +101,13 @@ typedef struct cadence_hook_outcome {
    * its bytes (never a NUL). At most CADENCE_ACTIONS_CAPACITY bytes in all. */
   char *actions;
   size_t actions_length;
+  /* The length in bytes of each text above (0 when it is NULL): a text may hold a NUL, which
+   * Cadence flattens as it does any control character, so it is never read up to one. */
+  size_t message_length;
+  size_t title_length;
+  size_t sound_length;
+  size_t urgency_length;
+  size_t error_length;
 } cadence_hook_outcome;
 
 /* A hook may ask for at most this many actions, each of at most this many arguments, all of

@@ -19,47 +19,70 @@ struct CalendarExport {
   let stamp: Date
 
   /// The file's text, CR LF line ends and folded lines included.
-  func render() -> String {
-    let owners = ownerSegments()
-    var alarmsByOwner = Array(repeating: [String](), count: owners.count)
-    var owner = 0
-    for alarm in PlanAlarm.alarms(for: schedule) where !owners.isEmpty {
-      let instant = seconds(alarm.at)
-      while owner + 1 < owners.count, seconds(owners[owner + 1].start) <= instant { owner += 1 }
-      alarmsByOwner[owner] += alarmLines(alarm, at: instant, in: owners[owner])
-    }
+  func render() -> String { ChunkedText.collect(write) }
 
-    var lines = [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      "PRODID:-//Cadence//Cadence \(CadenceCLI.version)//EN",
-      "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH",
-      "X-WR-CALNAME:\(ICalendarText.text(schedule.name))",
-    ]
+  /// Writes the file to `out` as it is made: each event with its alarms, in one pass over the
+  /// segments and the alarms together, so the work and the memory grow with the plan, no
+  /// faster.
+  func write(to out: ChunkedText) {
+    func line(_ text: String) { out.write(ICalendarText.fold(text)) }
+    line("BEGIN:VCALENDAR")
+    line("VERSION:2.0")
+    line("PRODID:-//Cadence//Cadence \(CadenceCLI.version)//EN")
+    line("CALSCALE:GREGORIAN")
+    line("METHOD:PUBLISH")
+    line("X-WR-CALNAME:\(ICalendarText.text(schedule.name))")
+    let segments = schedule.segments
+    let owners = ownerPositions()
     let stampText = Self.utc(Int64(stamp.timeIntervalSince1970.rounded(.down)))
-    for (position, segment) in owners.enumerated() {
-      lines += [
-        "BEGIN:VEVENT",
-        "UID:\(uid(segment))",
-        "DTSTAMP:\(stampText)",
-        "DTSTART:\(Self.utc(seconds(segment.start)))",
-        "DTEND:\(Self.utc(seconds(segment.end)))",
-        "SUMMARY:\(ICalendarText.text("\(schedule.name): \(PlanAlarm.title(segment))"))",
-        "DESCRIPTION:\(ICalendarText.text(description(segment)))",
-      ]
-      lines += alarmsByOwner[position]
-      lines.append("END:VEVENT")
+    // A UID is stable across exports of the same plan at the same start, so a calendar that
+    // imports the file again updates its events instead of doubling them.
+    let uidSuffix = "-\(RoutineHash.hex(Array(schedule.name.utf8)))@cadence"
+    let uidPrefix = Self.utc(seconds(0))
+    var alarms = PlanAlarm.Alarms(schedule)
+    var alarm = alarms.next()
+    for (offset, position) in owners.enumerated() {
+      let segment = segments[position]
+      line("BEGIN:VEVENT")
+      line("UID:\(uidPrefix)-\(segment.index)\(uidSuffix)")
+      line("DTSTAMP:\(stampText)")
+      line("DTSTART:\(Self.utc(seconds(segment.start)))")
+      line("DTEND:\(Self.utc(seconds(segment.end)))")
+      line("SUMMARY:\(ICalendarText.text("\(schedule.name): \(PlanAlarm.title(segment))"))")
+      let next = position + 1 < segments.count ? segments[position + 1] : nil
+      line("DESCRIPTION:\(ICalendarText.text(description(segment, next: next)))")
+      // An alarm belongs to the last event that starts at or before it: this one takes every
+      // alarm before the next event's start (the first takes those before its own too).
+      let limit = offset + 1 < owners.count ? seconds(segments[owners[offset + 1]].start) : nil
+      while let current = alarm, limit.map({ seconds(current.at) < $0 }) ?? true {
+        for text in alarmLines(current, at: seconds(current.at), in: segment) { line(text) }
+        alarm = alarms.next()
+      }
+      line("END:VEVENT")
     }
-    lines.append("END:VCALENDAR")
-    return lines.map(ICalendarText.fold).joined()
+    line("END:VCALENDAR")
+    out.flush()
   }
 
-  /// The segments that become events: the timed work, or every timed segment when there is no
-  /// work at all.
-  private func ownerSegments() -> [Segment] {
-    let work = schedule.segments.filter { $0.kind == .work && $0.duration > 0 }
-    return work.isEmpty ? schedule.segments.filter { $0.duration > 0 } : work
+  /// The positions of the segments that become events: the timed work, or every timed
+  /// segment when there is no work at all.
+  private func ownerPositions() -> [Int] {
+    let segments = schedule.segments
+    let work = segments.indices.filter { segments[$0].kind == .work && segments[$0].duration > 0 }
+    return work.isEmpty ? segments.indices.filter { segments[$0].duration > 0 } : work
+  }
+
+  /// The first and last instants the file writes fall in years 0000 to 9999, all the
+  /// format's DATE-TIME can hold; otherwise the sentence that refuses the export.
+  func refusal() -> String? {
+    let first = seconds(0)
+    let last = seconds(schedule.total)
+    let earliest = LocalDateTime(year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0)
+    let latest = LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
+    guard first < earliest.localSeconds || last > latest.localSeconds else { return nil }
+    let year = LocalDateTime(localSeconds: first < earliest.localSeconds ? first : last).year
+    return
+      "the plan would \(first < earliest.localSeconds ? "start" : "end") in the year \(year), but an iCalendar file holds only the years 0000 to 9999; give --start a time that keeps the whole plan within them"
   }
 
   private func alarmLines(_ alarm: PlanAlarm, at instant: Int64, in owner: Segment) -> [String] {
@@ -78,25 +101,18 @@ struct CalendarExport {
     ]
   }
 
-  private func description(_ segment: Segment) -> String {
+  private func description(_ segment: Segment, next: Segment?) -> String {
     var text = "\(segment.kind.rawValue.capitalized) for \(DurationText.clock(segment.duration))"
     if let round = segment.round, let rounds = segment.rounds, rounds > 1 {
       text += ", round \(round) of \(rounds)"
     }
     text += "."
-    if let next = schedule.segments.first(where: { $0.index > segment.index }) {
+    if let next {
       text += " Then: \(PlanAlarm.title(next))"
       text +=
         next.kind == .manual ? " (waits for you)." : " (\(DurationText.clock(next.duration)))."
     }
     return text
-  }
-
-  /// Stable across exports of the same plan at the same start, so a calendar that imports the
-  /// file again updates its events instead of doubling them.
-  private func uid(_ segment: Segment) -> String {
-    let name = RoutineHash.hex(Array(schedule.name.utf8))
-    return "\(Self.utc(seconds(0)))-\(segment.index)-\(name)@cadence"
   }
 
   /// The Unix time, in whole seconds, of a routine time.

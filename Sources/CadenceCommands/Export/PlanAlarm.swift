@@ -13,27 +13,58 @@ struct PlanAlarm: Equatable {
 
   /// Every alarm of `schedule`, ordered by time.
   static func alarms(for schedule: Schedule) -> [PlanAlarm] {
-    var moments: [(at: Int64, order: Int, text: String)] = []
-    for segment in schedule.segments {
-      moments.append((segment.start, 3, startText(segment)))
+    Array(Alarms(schedule))
+  }
+
+  /// The alarms of a schedule, made one at a time in order: the segments and the events are
+  /// each ordered by time already, so they are merged as they go, never gathered and sorted.
+  struct Alarms: Sequence, IteratorProtocol {
+    private let schedule: Schedule
+    private var segment = 0
+    private var event = 0
+    private var finished = false
+    private var waiting: (at: Int64, text: String)?
+
+    init(_ schedule: Schedule) {
+      self.schedule = schedule
+      waiting = nextMoment()
     }
-    moments.append((schedule.total, 4, "\(schedule.name) finished"))
-    for event in schedule.events {
-      switch event.kind {
-      case .milestone: moments.append((event.at, 1, "\(event.label) done"))
-      case .reminder: moments.append((event.at, 2, event.label))
+
+    mutating func next() -> PlanAlarm? {
+      guard let first = waiting else { return nil }
+      var alarm = PlanAlarm(at: first.at, descriptions: [first.text])
+      waiting = nextMoment()
+      while let moment = waiting, moment.at == alarm.at {
+        alarm.descriptions.append(moment.text)
+        waiting = nextMoment()
       }
+      return alarm
     }
-    moments.sort { ($0.at, $0.order) < ($1.at, $1.order) }
-    var alarms: [PlanAlarm] = []
-    for moment in moments {
-      if let last = alarms.last, last.at == moment.at {
-        alarms[alarms.count - 1].descriptions.append(moment.text)
-      } else {
-        alarms.append(PlanAlarm(at: moment.at, descriptions: [moment.text]))
+
+    /// The next thing to happen: at one instant a milestone, then a reminder (the events'
+    /// own order), then a segment's start, then the finish.
+    private mutating func nextMoment() -> (at: Int64, text: String)? {
+      let events = schedule.events
+      let segments = schedule.segments
+      let eventAt = event < events.count ? events[event].at : Int64.max
+      let segmentAt = segment < segments.count ? segments[segment].start : Int64.max
+      let finishAt = finished ? Int64.max : schedule.total
+      if event < events.count, eventAt <= segmentAt, eventAt <= finishAt {
+        defer { event += 1 }
+        let happening = events[event]
+        switch happening.kind {
+        case .milestone: return (eventAt, "\(happening.label) done")
+        case .reminder: return (eventAt, happening.label)
+        }
       }
+      if segment < segments.count, segmentAt <= finishAt {
+        defer { segment += 1 }
+        return (segmentAt, startText(segments[segment]))
+      }
+      guard !finished else { return nil }
+      finished = true
+      return (schedule.total, "\(schedule.name) finished")
     }
-    return alarms
   }
 
   /// "Set 2/3 starts, 2:00", "Pause starts, 0:10", "Drain the pasta: your move".

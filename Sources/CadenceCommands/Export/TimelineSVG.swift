@@ -56,10 +56,10 @@ struct TimelineSVG {
   }
 
   private func header() -> [String] {
-    let work = schedule.segments.filter { $0.kind == .work }
-    let pauses = schedule.segments.filter { $0.kind == .pause }
-    var summary = ["\(work.count) work interval\(work.count == 1 ? "" : "s")"]
-    if !pauses.isEmpty { summary.append("\(pauses.count) pause\(pauses.count == 1 ? "" : "s")") }
+    let work = schedule.segments.count { $0.kind == .work }
+    let pauses = schedule.segments.count { $0.kind == .pause }
+    var summary = ["\(work) work interval\(work == 1 ? "" : "s")"]
+    if pauses > 0 { summary.append("\(pauses) pause\(pauses == 1 ? "" : "s")") }
     summary.append("\(DurationText.clock(schedule.total)) in all")
     if let start {
       let axis = TimelineAxis(total: schedule.total, start: start, timeZone: timeZone)
@@ -79,13 +79,24 @@ struct TimelineSVG {
     ]
   }
 
+  /// Pixels a millisecond of routine time takes.
+  private var scale: Double { (Self.right - Self.left) / Double(max(schedule.total, 1)) }
+
   /// The bars, and the names and lengths written on them (drawn over the milestone marks).
+  /// Segments narrower than a pixel are merged into one bar, shaded by their share of work,
+  /// whose tooltip counts them.
   private func bars() -> (shapes: [String], labels: [String]) {
     var parts: [String] = []
     var labels: [String] = []
-    for segment in schedule.segments where segment.duration > 0 {
-      let from = x(segment.start)
-      let width = max(0.5, x(segment.end) - from)
+    for bar in TimelineMerge.bars(schedule.segments, scale: scale) {
+      let from = x(bar.start)
+      let width = max(0.5, x(bar.end) - from)
+      guard let segment = bar.single else {
+        parts.append(
+          "<rect x=\"\(Self.number(from))\" y=\"\(Self.barTop)\" width=\"\(Self.number(width))\" height=\"\(Self.barHeight)\" fill=\"\(TimelineMerge.blend(workShare: bar.workShare))\"><title>\(XMLText.text(bar.summary))</title></rect>"
+        )
+        continue
+      }
       let isWork = segment.kind == .work
       parts.append(
         "<rect x=\"\(Self.number(from))\" y=\"\(Self.barTop)\" width=\"\(Self.number(width))\" height=\"\(Self.barHeight)\" fill=\"\(isWork ? Self.ink : Self.pauseFill)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(XMLText.text("\(PlanAlarm.title(segment)): \(DurationText.clock(segment.duration, precise: true))"))</title></rect>"
@@ -104,27 +115,36 @@ struct TimelineSVG {
         labels.append(text(length, x: centre, y: Self.barTop + 33, size: 12, fill: colour))
       }
     }
-    for segment in schedule.segments where segment.kind == .manual {
-      let centre = x(segment.start)
+    let manual = TimelineMerge.marks(
+      schedule.segments.lazy.filter { $0.kind == .manual }, time: \.start,
+      label: PlanAlarm.startText, x: x)
+    for mark in manual {
       let top = Self.barTop + Self.barHeight / 2
+      let tip = mark.summary(one: "manual step", many: "manual steps")
       parts.append(
-        "<path d=\"M \(Self.number(centre)) \(Self.number(top - 9)) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\" stroke=\"#ffffff\" stroke-width=\"1.5\"><title>\(XMLText.text(PlanAlarm.startText(segment)))</title></path>"
+        "<path d=\"M \(Self.number(mark.x)) \(Self.number(top - 9)) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\" stroke=\"#ffffff\" stroke-width=\"1.5\"><title>\(XMLText.text(tip))</title></path>"
       )
     }
     return (parts, labels)
   }
 
-  /// X1, X2, …: the start of each work interval, labelled above the bar.
+  /// X1, X2, …: the start of each work interval, labelled above the bar; starts within a
+  /// pixel of the one before share its mark.
   private func intervalPoints() -> [String] {
     var parts: [String] = []
     var row = LabelRow(bounds: 0...Self.width)
-    let starts = schedule.segments.filter { $0.kind == .work && $0.duration > 0 }
-    for (offset, segment) in starts.enumerated() {
+    let starts = schedule.segments.lazy.filter { $0.kind == .work && $0.duration > 0 }
+    var number = 0
+    var lastMark = -Double.infinity
+    for segment in starts {
+      number += 1
       let position = x(segment.start)
+      guard position - lastMark >= 1 else { continue }
+      lastMark = position
       parts.append(
         "<line x1=\"\(Self.number(position))\" y1=\"\(Self.barTop - 10)\" x2=\"\(Self.number(position))\" y2=\"\(Self.barTop)\" stroke=\"\(Self.ink)\" stroke-width=\"2\"/>"
       )
-      let label = "X\(offset + 1)"
+      let label = "X\(number)"
       if let centre = row.place(centre: position, width: LabelRow.width(of: label, size: 14)) {
         parts.append(
           text(label, x: centre, y: Self.barTop - 16, size: 14, fill: Self.ink, bold: true))
@@ -154,13 +174,17 @@ struct TimelineSVG {
     return parts
   }
 
-  /// Reminders: small blue marks on the bar's lower edge, each with its label as a tooltip.
+  /// Reminders: small blue marks on the bar's lower edge, each with its label as a tooltip;
+  /// those within a pixel of each other share a mark, whose tooltip counts them.
   private func reminders() -> [String] {
-    schedule.events.filter { $0.kind == .reminder }.map { event in
-      let position = Self.number(x(event.at))
+    let marks = TimelineMerge.marks(
+      schedule.events.lazy.filter { $0.kind == .reminder }, time: \.at, label: \.label, x: x)
+    return marks.map { mark in
+      let position = Self.number(mark.x)
       let bottom = Self.barTop + Self.barHeight
+      let tip = mark.summary(one: "reminder", many: "reminders")
       return
-        "<circle cx=\"\(position)\" cy=\"\(bottom)\" r=\"4\" fill=\"\(Self.reminderFill)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(XMLText.text(event.label))</title></circle>"
+        "<circle cx=\"\(position)\" cy=\"\(bottom)\" r=\"4\" fill=\"\(Self.reminderFill)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(XMLText.text(tip))</title></circle>"
     }
   }
 

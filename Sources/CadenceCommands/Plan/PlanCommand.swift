@@ -67,7 +67,9 @@ enum PlanCommand {
         plan(path, arguments: arguments, start: start, context: context)
       }.run()
     }
-    let pass = plan(path, arguments: arguments, start: start, context: context)
+    let pass = plan(
+      path, arguments: arguments, start: start, context: context,
+      emit: { context.console.out($0) })
     if !pass.output.isEmpty { context.console.out(pass.output) }
     if let failure = pass.failure { _ = failure.report(to: context.console) }
     return pass.status
@@ -80,8 +82,11 @@ enum PlanCommand {
     var status: ExitCode { failure?.exitCode ?? .success }
   }
 
+  /// `emit`, when given, takes the text as it is made, in chunks, so that an export of any
+  /// size is never held whole; otherwise the pass's output holds it (a pass on the screen).
   static func plan(
-    _ path: String, arguments: ParsedArguments, start: Date?, context: CommandContext
+    _ path: String, arguments: ParsedArguments, start: Date?, context: CommandContext,
+    emit: ((String) -> Void)? = nil
   ) -> Pass {
     var context = context
     context.now = start ?? context.now
@@ -94,12 +99,24 @@ enum PlanCommand {
       return Pass(failure: error)
     }
     let schedule = compiled.schedule
+    func export(_ body: (ChunkedText) -> Void) -> Pass {
+      guard let emit else { return Pass(output: ChunkedText.collect(body)) }
+      let out = ChunkedText(emit: emit)
+      body(out)
+      out.flush()
+      return Pass()
+    }
     if arguments[Self.json] {
-      return Pass(output: PlanJSON.object(for: schedule).rendered + "\n")
+      return export { PlanJSON.write(schedule, to: $0) }
     }
     if arguments[Self.ics] {
-      return Pass(
-        output: CalendarExport(schedule: schedule, start: context.now, stamp: Date()).render())
+      let calendar = CalendarExport(schedule: schedule, start: context.now, stamp: Date())
+      if let refusal = calendar.refusal() {
+        return Pass(
+          failure: RoutineCompilation.Failure(
+            message: "Error: \(refusal)", exitCode: .usage, usage: spec.usage))
+      }
+      return export(calendar.write)
     }
     if let target = arguments[Self.svg] {
       let picture = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
@@ -115,7 +132,7 @@ enum PlanCommand {
     let renderer = PlanRenderer(
       schedule: schedule, now: context.now, started: start != nil, timeZone: context.timeZone,
       width: context.console.width, colour: context.console.colour)
-    return Pass(output: renderer.render())
+    return export(renderer.write)
   }
 
   private static func usage(_ message: String, _ context: CommandContext) -> ExitCode {

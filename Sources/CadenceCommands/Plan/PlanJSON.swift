@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 
 /// The schedule as one JSON object, the shape `plan --json` promises.
 enum PlanJSON {
@@ -10,6 +11,27 @@ enum PlanJSON {
       ("segments", .array(schedule.segments.map(segment))),
       ("events", .array(schedule.events.map(event))),
     ])
+  }
+
+  /// Writes the same object, and a line feed, to `out` as it is made: a segment or an event at
+  /// a time, never the whole plan as values in memory.
+  static func write(_ schedule: Schedule, to out: ChunkedText) {
+    var head = "{"
+    JSONText.append("name", to: &head)
+    head += ":"
+    JSONText.append(schedule.name, to: &head)
+    head += ",\"total_ms\":\(schedule.total),\"parameters\":"
+    head += JSONValue.object(schedule.parameters.map { ($0.name, value($0.value)) }).rendered
+    out.write(head + ",\"segments\":[")
+    for (offset, item) in schedule.segments.enumerated() {
+      out.write((offset > 0 ? "," : "") + segment(item).rendered)
+    }
+    out.write("],\"events\":[")
+    for (offset, item) in schedule.events.enumerated() {
+      out.write((offset > 0 ? "," : "") + event(item).rendered)
+    }
+    out.write("]}\n")
+    out.flush()
   }
 
   static func segment(_ segment: Segment) -> JSONValue {

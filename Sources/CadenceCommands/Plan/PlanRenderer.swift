@@ -14,18 +14,36 @@ struct PlanRenderer {
   let width: Int
   let colour: Bool
 
-  func render() -> String {
-    var lines = heading()
-    lines.append("")
-    lines += segmentTable()
+  func render() -> String { ChunkedText.collect(write) }
+
+  /// Writes the plan to `out` as it is made, a row at a time.
+  func write(to out: ChunkedText) {
+    func line(_ text: String) { out.write(text + "\n") }
+    heading().forEach(line)
+    line("")
+    let segments = schedule.segments
+    Self.table(
+      rows: segments.count + 1,
+      { $0 == 0 ? ["#", "start", "length", "kind", "name", "round"] : cells(segments[$0 - 1]) },
+      rightAligned: [0], into: line)
     if !schedule.events.isEmpty {
-      lines.append("")
-      lines += eventTable()
+      line("")
+      let events = schedule.events
+      Self.table(
+        rows: events.count + 1,
+        { row in
+          guard row > 0 else { return ["at", "event", "label"] }
+          let event = events[row - 1]
+          return [DurationText.clock(event.at, precise: true), event.kind.rawValue, event.label]
+        }, rightAligned: [], into: line)
     }
-    lines.append("")
-    lines += TimelineRenderer(schedule: schedule, width: max(20, width - 4), colour: colour)
-      .render().map { "  " + $0 }
-    return lines.joined(separator: "\n") + "\n"
+    line("")
+    for text in TimelineRenderer(schedule: schedule, width: max(20, width - 4), colour: colour)
+      .render()
+    {
+      line("  " + text)
+    }
+    out.flush()
   }
 
   private func heading() -> [String] {
@@ -46,29 +64,17 @@ struct PlanRenderer {
     return lines
   }
 
-  private func segmentTable() -> [String] {
-    var rows = [["#", "start", "length", "kind", "name", "round"]]
-    for segment in schedule.segments {
-      rows.append([
-        String(segment.index),
-        DurationText.clock(segment.start, precise: true),
-        segment.kind == .manual
-          ? (segment.overtime ? "waits (+overtime)" : "waits")
-          : DurationText.format(segment.duration),
-        segment.kind.rawValue,
-        segment.name,
-        segment.round.map { round in "\(round)/\(segment.rounds ?? round)" } ?? "",
-      ])
-    }
-    return Self.table(rows, rightAligned: [0])
-  }
-
-  private func eventTable() -> [String] {
-    var rows = [["at", "event", "label"]]
-    for event in schedule.events {
-      rows.append([DurationText.clock(event.at, precise: true), event.kind.rawValue, event.label])
-    }
-    return Self.table(rows, rightAligned: [])
+  private func cells(_ segment: Segment) -> [String] {
+    [
+      String(segment.index),
+      DurationText.clock(segment.start, precise: true),
+      segment.kind == .manual
+        ? (segment.overtime ? "waits (+overtime)" : "waits")
+        : DurationText.format(segment.duration),
+      segment.kind.rawValue,
+      segment.name,
+      segment.round.map { round in "\(round)/\(segment.rounds ?? round)" } ?? "",
+    ]
   }
 
   /// `17:30:00` on the zone's clocks, to the nearest second.
@@ -80,18 +86,32 @@ struct PlanRenderer {
   /// Columns padded to their widest cell, two spaces apart, indented by two. Every cell is
   /// escaped for the terminal, since cells hold routine names, labels and notes.
   static func table(_ rawRows: [[String]], rightAligned: Set<Int>) -> [String] {
-    let rows = rawRows.map { $0.map(TerminalText.line) }
-    guard let columns = rows.first?.count else { return [] }
-    var widths = Array(repeating: 0, count: columns)
-    for row in rows {
-      for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+    var lines: [String] = []
+    table(rows: rawRows.count, { rawRows[$0] }, rightAligned: rightAligned) { lines.append($0) }
+    return lines
+  }
+
+  /// The same table, its rows made by `row` (the first is the heading) and handed to `line`
+  /// one by one: the rows are made twice, once for the widths and once to be written, so
+  /// that none is kept.
+  static func table(
+    rows count: Int, _ row: (Int) -> [String], rightAligned: Set<Int>,
+    into line: (String) -> Void
+  ) {
+    guard count > 0 else { return }
+    var widths: [Int] = []
+    for index in 0..<count {
+      for (column, cell) in row(index).enumerated() {
+        if column >= widths.count { widths.append(0) }
+        widths[column] = max(widths[column], TerminalText.line(cell).count)
+      }
     }
-    return rows.map { row in
-      let cells = row.enumerated().map { column, cell in
+    for index in 0..<count {
+      let cells = row(index).map(TerminalText.line).enumerated().map { column, cell in
         let padding = String(repeating: " ", count: widths[column] - cell.count)
         return rightAligned.contains(column) ? padding + cell : cell + padding
       }
-      return "  " + cells.joined(separator: "  ").trimmingTrailingSpaces()
+      line("  " + cells.joined(separator: "  ").trimmingTrailingSpaces())
     }
   }
 }

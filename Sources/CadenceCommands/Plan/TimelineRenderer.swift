@@ -20,12 +20,14 @@ struct TimelineRenderer {
 
     var bar = Array(repeating: Self.pause, count: columns)
     var points = Array(repeating: Character(" "), count: columns)
-    let timed = schedule.segments.filter { $0.duration > 0 }
+    // The positions of the timed segments, not copies of them: a plan may have a million.
+    let segments = schedule.segments
+    let timed = segments.indices.filter { segments[$0].duration > 0 }
     var cursor = 0
     for index in 0..<columns {
       let middle = (Int64(index) * 2 + 1) * total / (Int64(columns) * 2)
-      while cursor < timed.count - 1, timed[cursor].end <= middle { cursor += 1 }
-      bar[index] = timed[cursor].kind == .work ? Self.work : Self.pause
+      while cursor < timed.count - 1, segments[timed[cursor]].end <= middle { cursor += 1 }
+      bar[index] = segments[timed[cursor]].kind == .work ? Self.work : Self.pause
     }
     for segment in schedule.segments where segment.kind == .work {
       points[column(segment.start)] = "▲"
