@@ -82,6 +82,9 @@ public final class RoutineHooks {
         break
       }
       for (index, outcome) in zip(live, raw) {
+        // A hook that failed earlier in this batch is off from then on, as it would be had
+        // its calls been sent one by one: its failure is told once, not at every call.
+        guard !failed.contains(calls[index].hook) else { continue }
         made[index] = HookCall(
           outcome: self.outcome(outcome, hook: calls[index].hook),
           printed: (Self.lines(outcome.printed), outcome.printedTruncated))

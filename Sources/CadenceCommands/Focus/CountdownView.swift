@@ -14,6 +14,8 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   private var state: CountdownScreen.State
   private var update: RunUpdate?
   private lazy var painter = ScreenPainter(console: console)
+  /// Redraws after resizes, one for a burst of them.
+  private let resized = RedrawRequest()
   private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var closed = false
 
@@ -67,9 +69,9 @@ final class CountdownView: RunOutput, @unchecked Sendable {
     }
   }
 
-  /// Redraws from scratch, after a resize.
+  /// Redraws from scratch, after a resize; a burst of resizes draws once.
   func redraw() {
-    queue.async { self.draw(force: true) }
+    resized.ask(on: queue) { self.draw(force: true) }
   }
 
   private func draw(force: Bool) {

@@ -111,6 +111,13 @@ enum FocusCommand {
         context.console.problem(refusal)
         return .unavailable
       }
+      // One focus session at a time: a focus or break counting elsewhere refuses another (69).
+      if !background,
+        let refusal = try RunningFocus.refusal(in: store, environment: context.environment)
+      {
+        context.console.problem(refusal)
+        return .unavailable
+      }
       if arguments[Self.takeBreak] {
         guard session.cycle.offer == .break else {
           // Not a bad command line but nothing to act on, as a pause of a paused run is.

@@ -95,6 +95,10 @@ struct FocusSession {
   /// Runs what is on offer (or the countdown being resumed), records it, and moves the cycle
   /// on.
   mutating func count(screen: CountdownScreen.State?) throws -> Outcome {
+    // Asked again as each countdown starts: another terminal may have started one since.
+    if let refusal = try RunningFocus.refusal(in: store, environment: context.environment) {
+      throw PlanningInput.Refusal(sentence: refusal, status: .unavailable)
+    }
     let phase = cycle.offer
     if let resumed {
       self.resumed = nil

@@ -22,6 +22,8 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var notices: [String] = []
   private var style: RunScreen.Style
   private lazy var painter = ScreenPainter(console: console)
+  /// Redraws after resizes, one for a burst of them.
+  private let resized = RedrawRequest()
   private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var strip: (columns: Int, total: Int64, lines: [String])?
   private var finishText: (milliseconds: Int64, text: String)?
@@ -77,9 +79,9 @@ final class RunView: RunOutput, @unchecked Sendable {
     }
   }
 
-  /// Redraws from scratch, after a resize.
+  /// Redraws from scratch, after a resize; a burst of resizes draws once.
   func redraw() {
-    queue.async { self.draw(force: true) }
+    resized.ask(on: queue) { self.draw(force: true) }
   }
 
   /// The notices the view showed and the last messages, to print once it has gone.

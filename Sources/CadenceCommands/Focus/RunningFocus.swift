@@ -1,0 +1,74 @@
+import CadenceRuntime
+import CadenceStore
+import CadenceSystem
+import CadenceText
+import FoundationEssentials
+
+/// A focus or a break counting in another process, in the foreground of another terminal or
+/// in the background: one focus session at a time, so that focus sessions run side by side
+/// cannot earn their coins twice over, and a task's mandatory break, while it runs, holds off a
+/// new focus as an interrupted one does.
+enum RunningFocus {
+  /// What is found counting: its process (the id `status` and `stop --run` take), whether it
+  /// is a break, a mandatory one, and its task.
+  struct Found: Equatable {
+    var pid: Int32
+    var isBreak: Bool
+    var mandatory: Bool
+    var task: String?
+  }
+
+  /// The sentence refusing a new focus or break while another counts; nil when none does.
+  static func refusal(in store: Store, environment: [String: String]) throws(StoreError)
+    -> String?
+  {
+    guard let found = try running(in: store, environment: environment) else { return nil }
+    let run = "run \(found.pid)"
+    let task = found.task.map { TerminalText.line($0) }
+    if found.mandatory {
+      return
+        "The mandatory break\(task.map { " after \($0)" } ?? "") is running (\(run)); a new focus can start once it is over (cadence attach --run \(found.pid) follows it)."
+    }
+    let what = found.isBreak ? "A break" : "A focus\(task.map { " on \($0)" } ?? "")"
+    return
+      "\(what) is already running (\(run)), and one focus session runs at a time; stop it with cadence stop --run \(found.pid), or wait until it ends."
+  }
+
+  /// The focus or break counting in another live process: one the database keeps whose
+  /// control socket says it is counting (or, with no socket to ask, whose process lives and
+  /// gave a sign of life lately), or one whose socket answers although the database does not
+  /// have it yet, having only just started. A run that is ending (stopped, its session being
+  /// saved) counts no more.
+  static func running(in store: Store, environment: [String: String]) throws(StoreError)
+    -> Found?
+  {
+    let paths = [CountdownRun.path(for: .focus), CountdownRun.path(for: .break)]
+    let me = Processes.current
+    let directory = RuntimeDirectory(environment: environment)
+    let now = Timestamp.milliseconds(Date())
+    let recent = Int64(RunRecorder.heartbeatSeconds) * 3000
+    for kept in try store.activeRuns().reversed()
+    where paths.contains(kept.routinePath) && kept.pid != me && Processes.isAlive(kept.pid) {
+      switch ControlClient.request(.status, socket: directory.socket(String(kept.pid))) {
+      case .success(let reply):
+        guard let status = reply.status, !ended(status) else { continue }
+      case .failure:
+        guard now - kept.heartbeatAt < recent else { continue }
+      }
+      return Found(
+        pid: kept.pid, isBreak: kept.routinePath == CountdownRun.path(for: .break),
+        mandatory: kept.details.mandatoryBreak, task: kept.details.task)
+    }
+    let live = ControlClient.live(in: directory).last {
+      paths.contains($0.status.path) && $0.status.pid != me && !ended($0.status)
+    }
+    guard let live else { return nil }
+    return Found(
+      pid: live.status.pid, isBreak: live.status.path == CountdownRun.path(for: .break),
+      mandatory: live.status.mandatory, task: nil)
+  }
+
+  private static func ended(_ status: RunStatus) -> Bool {
+    status.state == "finished" || status.state == "stopped"
+  }
+}
