@@ -75,7 +75,7 @@ import Testing
   /// Past the file-size limit the file is cut; that is an error, not a status of 0. (The
   /// database needs 64 KiB for its shared-memory file, so commands that read it get that.)
   @Test(arguments: [
-    (["history", "--json"], 64), (["history", "--csv"], 64), (["plan", many, "--svg", "-"], 64),
+    (["history", "--json"], 64), (["history", "--csv"], 64), (["plan", wide, "--svg", "-"], 64),
     (["plan", many, "--ics"], 64), (["plan", many, "--json"], 64), (["simulate", many], 64),
     (["completions", "bash"], 1), (["completions", "fish"], 1),
   ])
@@ -100,6 +100,20 @@ import Testing
     return path
   }()
 
+  /// A routine of 500 steps with long names, each a pixel or more wide in the picture: the
+  /// picture merges what is narrower than a pixel, so `many`'s would fit in a pipe, but this
+  /// one's is some 200 KB.
+  static let wide: String = {
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("wide.lua").path
+    try? """
+    local steps = {}
+    for i = 1, 500 do steps[#steps + 1] = { 'Step ' .. i .. string.rep(' with a long name', 10), '1s' } end
+    return { name = 'Wide', steps = steps }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }()
+
   /// Runs `arguments` into `| head -c1`, giving cadence's own status.
   static func intoHead(_ arguments: [String]) throws -> CadenceProcess.Output {
     try run(arguments, "\"$0\" \"$@\" | head -c1 >/dev/null; exit ${PIPESTATUS[0]}")
@@ -108,7 +122,7 @@ import Testing
   /// A reader that goes away (`| head -c1`) before a large output is written is no error:
   /// nothing is said, and the status is a SIGPIPE's, as before every write was checked.
   @Test(arguments: [
-    ["history", "--json"], ["history", "--csv"], ["plan", many, "--svg", "-"],
+    ["history", "--json"], ["history", "--csv"], ["plan", wide, "--svg", "-"],
     ["plan", many, "--ics"], ["plan", many, "--json"], ["simulate", many],
   ])
   func aClosedPipeStaysQuiet(_ arguments: [String]) throws {
