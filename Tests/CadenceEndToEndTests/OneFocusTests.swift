@@ -36,6 +36,30 @@ import Testing
     try fixture.succeed(["stop"])
   }
 
+  /// Three started at the same moment, none of them yet seen by the others' checks: one
+  /// counts and the other two are refused.
+  @Test func threeFocusSessionsStartedAtOnceCountOne() throws {
+    let started = try (0..<3).map { _ in
+      try CadenceProcess.Running(
+        ["focus", "--plain", "--length", "5m"] + Self.quiet, environment: fixture.environment)
+    }
+    // Two end at once, refused; the third counts until it is stopped.
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, started.count(where: { !$0.process.isRunning }) < 2 {
+      usleep(20_000)
+    }
+    let refused = started.filter { !$0.process.isRunning }
+    #expect(refused.count == 2)
+    for process in refused {
+      #expect(process.wait() == 69)
+      #expect(process.standardError.contains("one focus session runs at a time"))
+    }
+    let counting = try #require(started.first { $0.process.isRunning })
+    try fixture.succeed(["stop"])
+    #expect(counting.wait() == 0)
+    #expect(fixture.sessions(waitingFor: 1).count == 1)
+  }
+
   @Test func aRunningMandatoryBreakHoldsOffANewFocus() throws {
     try fixture.succeed(["task", "add", "Essay"])
     try fixture.succeed(["config", "set", "task-break", "1m"])

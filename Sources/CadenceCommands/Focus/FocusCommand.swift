@@ -114,6 +114,8 @@ enum FocusCommand {
       // One focus session at a time: a focus or break counting elsewhere refuses another (69).
       if !background,
         let refusal = try RunningFocus.refusal(in: store, environment: context.environment)
+          ?? (RunningFocus.isClaimed(environment: context.environment)
+            ? RunningFocus.starting : nil)
       {
         context.console.problem(refusal)
         return .unavailable

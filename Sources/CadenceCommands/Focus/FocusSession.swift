@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -95,7 +96,10 @@ struct FocusSession {
   /// Runs what is on offer (or the countdown being resumed), records it, and moves the cycle
   /// on.
   mutating func count(screen: CountdownScreen.State?) throws -> Outcome {
-    // Asked again as each countdown starts: another terminal may have started one since.
+    // Asked again as each countdown starts, another terminal may have started one since;
+    // the lock, held while this one counts, settles two that start at the same moment.
+    let lock = try RunningFocus.claim(in: store, environment: context.environment)
+    defer { lock.map(ProcessLock.release) }
     if let refusal = try RunningFocus.refusal(in: store, environment: context.environment) {
       throw PlanningInput.Refusal(sentence: refusal, status: .unavailable)
     }

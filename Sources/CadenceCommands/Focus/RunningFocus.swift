@@ -34,6 +34,36 @@ enum RunningFocus {
       "\(what) is already running (\(run)), and one focus session runs at a time; stop it with cadence stop --run \(found.pid), or wait until it ends."
   }
 
+  /// The sentence for a countdown starting elsewhere that has not yet said so.
+  static let starting =
+    "Another focus session is starting in another terminal, and one focus session runs at a time; wait until it ends (cadence status shows it)."
+
+  /// The lock that the process counting a focus or break holds while it counts, so that two
+  /// started at the same moment cannot both pass the checks above: the descriptor holding it
+  /// (nil when there is no lock to be had, such as a runtime folder Cadence cannot use, and
+  /// the checks above stand alone), or the refusal when another process holds it.
+  static func claim(in store: Store, environment: [String: String]) throws -> Int32? {
+    guard let path = lockPath(environment) else { return nil }
+    switch ProcessLock.take(path) {
+    case .success(let descriptor?): return descriptor
+    case .success(nil):
+      let sentence = try refusal(in: store, environment: environment) ?? starting
+      throw PlanningInput.Refusal(sentence: sentence, status: .unavailable)
+    case .failure: return nil
+    }
+  }
+
+  /// Whether another process holds the lock: a focus or break counting, or about to.
+  static func isClaimed(environment: [String: String]) -> Bool {
+    lockPath(environment).map(ProcessLock.isHeld) ?? false
+  }
+
+  private static func lockPath(_ environment: [String: String]) -> String? {
+    let directory = RuntimeDirectory(environment: environment)
+    guard directory.prepare() == nil else { return nil }
+    return directory.path + "/focus.lock"
+  }
+
   /// The focus or break counting in another live process: one the database keeps whose
   /// control socket says it is counting (or, with no socket to ask, whose process lives and
   /// gave a sign of life lately), or one whose socket answers although the database does not
