@@ -34,4 +34,31 @@ public enum JSONText {
     }
     output += "\""
   }
+
+  /// JSON another encoder wrote (Foundation's `JSONEncoder` escapes only the C0 controls)
+  /// with every other character ``TerminalText`` escapes (DEL, the C1 controls, the line and
+  /// paragraph separators, the bidirectional controls) written as `\u` and its code point, as
+  /// ``append(_:to:)`` writes them. Outside a string JSON holds only ASCII, so each such
+  /// character is inside one: the text parses to the same value and is inert on a terminal.
+  public static func inert(_ json: String) -> String {
+    guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && TerminalText.isUnsafe($0) })
+    else { return json }
+    var body = ""
+    body.reserveCapacity(json.utf8.count + 16)
+    for scalar in json.unicodeScalars {
+      if scalar.value >= 0x7F && TerminalText.isUnsafe(scalar) {
+        let hex = String(scalar.value, radix: 16)
+        body += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        body.unicodeScalars.append(scalar)
+      }
+    }
+    return body
+  }
+
+  /// ``inert(_:)`` of JSON as UTF-8 bytes.
+  public static func inert(_ json: [UInt8]) -> [UInt8] {
+    guard json.contains(where: { $0 >= 0x7F }) else { return json }
+    return Array(inert(String(decoding: json, as: UTF8.self)).utf8)
+  }
 }

@@ -12,6 +12,15 @@ import Testing
     #expect(JSONText.quoted("é 🏋️") == "\"é 🏋️\"")
   }
 
+  @Test func inertJSONEscapesWhatAnotherEncoderLeftRawAndNothingElse() {
+    let encoded = "{\"a\":\"x\u{9B}2J\u{85}\u{7F}\u{202E}\u{2028}\\u001b é\"}"
+    #expect(
+      JSONText.inert(encoded)
+        == "{\"a\":\"x\\u009b2J\\u0085\\u007f\\u202e\\u2028\\u001b é\"}")
+    #expect(JSONText.inert(Array(encoded.utf8)) == Array(JSONText.inert(encoded).utf8))
+    #expect(JSONText.inert("[\"é 🏋️\"]") == "[\"é 🏋️\"]")
+  }
+
   @Test func csvQuotesSeparatorsLineBreaksAndQuotesScalarByScalar() {
     #expect(CSVText.field("plain") == "plain")
     #expect(CSVText.field("a,b") == "\"a,b\"")

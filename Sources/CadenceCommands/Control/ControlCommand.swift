@@ -118,7 +118,9 @@ enum ControlCommand {
       if json {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let object = (try? encoder.encode(status)).map { String(decoding: $0, as: UTF8.self) }
+        let object = (try? encoder.encode(status)).map {
+          JSONText.inert(String(decoding: $0, as: UTF8.self))
+        }
         context.console.out(
           "{\"event\":\"\(verb.lowercased())\",\"run\":\(JSONValue.string(run.id).rendered),\"status\":\(object ?? "null")}\n"
         )

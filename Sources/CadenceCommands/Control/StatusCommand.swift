@@ -77,7 +77,7 @@ enum StatusCommand {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
       let data = (try? encoder.encode(runs.map(\.status))) ?? Data("[]".utf8)
-      context.console.out(String(decoding: data, as: UTF8.self) + "\n")
+      context.console.out(JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n")
       return runs.isEmpty ? ExitCode(rawValue: 1) : .success
     }
     guard !runs.isEmpty else {

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSystem
+import CadenceText
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -132,11 +133,11 @@ extension ControlLoop {
   private func encoded(_ message: WatchMessage) -> [UInt8] {
     if let line = WatchLine.line(message) { return line }
     guard let data = try? encoder.encode(message) else { return [] }
-    return Array(data) + [10]
+    return JSONText.inert(Array(data)) + [10]
   }
 
   func encoded(_ reply: ControlReply) -> [UInt8] {
     guard let data = try? encoder.encode(reply) else { return [] }
-    return Array(data) + [10]
+    return JSONText.inert(Array(data)) + [10]
   }
 }
