@@ -15,6 +15,11 @@
 
 ---@alias cadence.StepKind "work"|"pause"|"rest"|"break"|"manual"
 
+---The voice of the default messages, when a hook returns nothing: "neutral" unless chosen
+---here or by a tag ("exercise", "hiit", "gym"… are "gym"; "cooking", "baking"… "cooking";
+---"study", "revision"… "revision"). A routine's own hooks always come first.
+---@alias cadence.Theme "neutral"|"gym"|"cooking"|"revision"
+
 ---A point of the routine: a fraction above 0 and at most 1 (0.5), or text ("50%").
 ---@alias cadence.Fraction number|string
 
@@ -33,6 +38,7 @@
 ---@field quarters? boolean Milestones at 25 %, 50 %, 75 % and the finish (default true).
 ---@field milestones? cadence.Fraction[]|cadence.MilestoneRule Other milestones.
 ---@field tags? string[] Words to group sessions by, such as { "legs", "hiit" }.
+---@field theme? cadence.Theme The voice of Cadence's own messages (default: chosen by tags).
 ---@field on_start? cadence.Hook Called at the start.
 ---@field on_work? cadence.Hook Called as each work step starts.
 ---@field on_pause? cadence.Hook Called as each pause starts.

@@ -155,6 +155,61 @@ import Testing
     #expect(engine.nextDeadline == 275)
   }
 
+  /// Skipping the last step past the middle ends the routine: halfway is not told at the
+  /// finish as if it had just come; the finish's own milestone is.
+  @Test func aMilestoneSkippedPastIsNotToldLate() throws {
+    var engine = Engine(
+      schedule: try schedule([(.work, "A", 60_000), (.work, "B", 60_000)], milestones: [0.5, 1]))
+    _ = engine.start(at: 0)
+    _ = engine.apply(.skip, at: 10_000)
+    // 70 s long now: halfway at 35 s, 25 s into B. Skip B 10 s in, at 20 s of 20 s.
+    let events = engine.apply(.skip, at: 20_000)
+    #expect(
+      trace(events) == [
+        "skipped 2 @20000", "segment_end 2 @20000", "milestone 100% @20000", "finish @20000",
+      ])
+  }
+
+  /// Skipping several steps at the start moves halfway with the routine as it stands: it comes
+  /// at half of what is left, not at its first place.
+  @Test func milestonesFollowTheRoutineAsItStandsAfterSkips() throws {
+    var engine = Engine(
+      schedule: try schedule(
+        [(.work, "A", 60_000), (.work, "B", 60_000), (.work, "C", 60_000), (.work, "D", 60_000)],
+        milestones: [0.5]))
+    _ = engine.start(at: 0)
+    _ = engine.apply(.skip, at: 1_000)
+    _ = engine.apply(.skip, at: 2_000)
+    // 122 s long: halfway at 61 s of routine time, 59 s into C, at 61 s.
+    #expect(engine.total == 122_000)
+    #expect(engine.nextDeadline == 61_000)
+    #expect(trace(engine.advance(to: 61_000)) == ["milestone 50% @61000"])
+  }
+
+  /// Shortening a step past a milestone passes over it, and says which reminders no longer fit.
+  @Test func shorteningPastMilestonesAndRemindersSaysWhatIsDropped() throws {
+    var engine = Engine(
+      schedule: try schedule(
+        [(.work, "Simmer", 600_000), (.work, "Serve", 200_000)], milestones: [0.5, 1],
+        reminders: [
+          1: [
+            ReminderRule(label: "Stir", timing: .every(180_000)),
+            ReminderRule(label: "Taste", timing: .at([500_000])),
+          ]
+        ]))
+    _ = engine.start(at: 0)
+    _ = engine.advance(to: 260_000)
+    // Halfway (400 s) is ahead; cutting 300 s makes the routine 500 s long and halfway 250 s,
+    // behind: it is passed over. Stir at 360 and 540 s and Taste at 500 s no longer fit.
+    let events = engine.apply(.adjust(-300_000), at: 260_000)
+    #expect(trace(events) == ["adjusted 1 @260000"])
+    #expect(events.first?.dropped == ["Stir", "Taste", "Stir"])
+    #expect(
+      trace(engine.advance(to: 300_000)) == ["segment_end 1 @300000", "segment_start 2 @300000"])
+    #expect(
+      trace(engine.advance(to: 500_000)).suffix(2) == ["milestone 100% @500000", "finish @500000"])
+  }
+
   @Test func adjustLengthensOrShortensTheCurrentSegment() throws {
     var engine = Engine(
       schedule: try schedule([(.work, "A", 120_000), (.pause, "B", 10_000)], milestones: []))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct MessageBankTests {
   /// The messages of a run of a routine called `routine` whose steps are `names`, event by
   /// event, to its finish.
-  func messages(routine: String, names: [String]) -> [String] {
+  func messages(routine: String, names: [String], theme: MessageTheme = .neutral) -> [String] {
     let segments = names.enumerated().map { offset, name in
       Segment(
         index: offset + 1, name: name, kind: offset % 2 == 0 ? .work : .pause,
@@ -19,7 +19,7 @@ import Testing
       events: [ScheduleEvent(kind: .milestone, at: total / 2, label: "50%", fraction: 0.5)],
       total: total)
     var engine = Engine(schedule: schedule)
-    var bank = MessageBank()
+    var bank = MessageBank(theme: theme)
     var said: [String] = []
     var events = engine.start(at: 0)
     var now: Int64 = 0
@@ -39,7 +39,26 @@ import Testing
     #expect(said.contains("{next} sprint: go!"))
     #expect(said.contains("Halfway there. Brilliant."))
     // The pause before nothing names the finish, not a placeholder.
-    #expect(said.contains("Pause. Breathe out. Next: the finish."))
+    #expect(said.contains("Pause. Next: the finish."))
+  }
+
+  /// A bread recipe is not coached like a gym set: the neutral and cooking voices never use
+  /// the gym's lines, and each theme speaks its own.
+  @Test func eachThemeSpeaksInItsOwnVoice() {
+    let names = ["Knead", "Prove", "Shape", "Rest", "Bake", "Cool", "Slice", "Wait"]
+    let coaching = ["Give it everything", "Breathe out", "Shoulders down", "You've got this"]
+    for theme in [MessageTheme.neutral, .cooking, .revision] {
+      for line in messages(routine: "Bread", names: names, theme: theme) {
+        #expect(!coaching.contains { line.contains($0) }, "\(theme): \(line)")
+      }
+    }
+    #expect(messages(routine: "Bread", names: names, theme: .cooking).first == "Let's cook: Bread.")
+    #expect(
+      messages(routine: "Legs", names: names, theme: .gym).contains(
+        "Prove. Give it everything you've got.") == false)
+    #expect(
+      messages(routine: "Legs", names: names, theme: .gym).contains(
+        "Shape. Give it everything you've got."))
   }
 
   @Test func placeholdersAreFilledAndUnknownBracesKept() throws {

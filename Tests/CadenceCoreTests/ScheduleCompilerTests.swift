@@ -40,9 +40,22 @@ import Testing
       schedule.segments.map(\.name) == [
         "Go", "Rest", "Go", "Rest", "Set rest", "Go", "Rest", "Go", "Rest",
       ])
-    #expect(schedule.segments.map(\.round) == [1, 1, 2, 2, 1, 1, 1, 2, 2])
-    #expect(schedule.segments[4].rounds == 2)
+    // The one rest between two sets is not numbered: there is no second.
+    #expect(schedule.segments.map(\.round) == [1, 1, 2, 2, nil, 1, 1, 2, 2])
+    #expect(schedule.segments[4].rounds == nil)
     #expect(schedule.total == 4 * 30_000 + 60_000)
+  }
+
+  /// Three sets have two rests between them, numbered 1/2 and 2/2, not 1/3 and 2/3.
+  @Test func restsBetweenRoundsCountAmongThemselves() throws {
+    let schedule = try compile([
+      .block(
+        BlockStep(rounds: 3, steps: [work("Set", 60_000)], between: [pause("Set rest", 30_000)]))
+    ])
+    let rests = schedule.segments.filter { $0.name == "Set rest" }
+    #expect(rests.map(\.round) == [1, 2])
+    #expect(rests.map(\.rounds) == [2, 2])
+    #expect(schedule.segments.filter { $0.name == "Set" }.map(\.rounds) == [3, 3, 3])
   }
 
   @Test func manualStepsTakeNoRoutineTime() throws {

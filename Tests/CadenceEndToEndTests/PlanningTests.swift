@@ -133,6 +133,43 @@ import Testing
     #expect(json.map { $0["name"] as? String } == ["Taxes", "Essay", "Run"])
   }
 
+  /// By priority an overdue task is still overdue: marked in the text, true in JSON.
+  @Test func anOverdueTaskIsOverdueWhateverTheOrder() throws {
+    try setUp()
+    let lines = try cadence(["today", "--date", "2026-11-30"]).standardOutput
+      .split(separator: "\n").map(String.init)
+    let taxes = try #require(lines.first { $0.contains("Taxes") })
+    #expect(taxes.hasPrefix("  ! ▰▰▰▱▱▱▱▱▱▱ 3/10  Taxes"), "\(taxes)")
+    #expect(taxes.contains("was due 2026-11-20"))
+    #expect(!(try #require(lines.first { $0.contains("Essay") })).contains("!"))
+    let json = try #require(
+      JSONSerialization.jsonObject(
+        with: Data(try cadence(["today", "--date", "2026-11-30", "--json"]).standardOutput.utf8))
+        as? [[String: Any]])
+    let overdue = Dictionary(
+      uniqueKeysWithValues: json.map { ($0["name"] as? String ?? "", $0["overdue"] as? Bool) })
+    #expect(overdue == ["Essay": false, "Run": false, "Taxes": true])
+  }
+
+  /// A deadline ring is filled by the time left against two weeks: two and a half days is
+  /// under a fifth, eighteen days a full ring, however recently either task was made.
+  @Test func aDeadlineRingIsTheTimeLeftAgainstTwoWeeks() throws {
+    try setUp()
+    #expect(
+      try cadence(["task", "add", "Soon", "--priority", "1", "--deadline", "2026-12-02"]).status
+        == 0)
+    let json = try #require(
+      JSONSerialization.jsonObject(
+        with: Data(
+          try cadence(["today", "--date", "2026-11-30", "--by", "deadline", "--json"])
+            .standardOutput.utf8)) as? [[String: Any]])
+    let fill = Dictionary(
+      uniqueKeysWithValues: json.map { ($0["name"] as? String ?? "", $0["fill"] as? Double) })
+    let soon = try #require(fill["Soon"] ?? nil)
+    #expect(soon > 0.1 && soon < 0.25, "\(soon)")
+    #expect(fill["Essay"] == 1.0)
+  }
+
   @Test func coinsAreSpentInTheShopAndNeverGoNegative() throws {
     let store = try Store(path: database)
     let start = Date(timeIntervalSince1970: 1_800_000_000)

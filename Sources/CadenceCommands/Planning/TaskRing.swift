@@ -2,10 +2,14 @@ import CadenceStore
 import CadenceTime
 import FoundationEssentials
 
-/// A task's ring (seed 003): filled to its priority out of 10, or, by deadline, to the share
-/// of time left before it; drawn in its goal's colour, or as text without colour.
+/// A task's ring (seed 003): filled to its priority out of 10, or, by deadline, to the time
+/// left before it against a horizon of two weeks; drawn in its goal's colour, or as text
+/// without colour.
 struct TaskRing: Equatable {
   static let cells = 10
+  /// The time left that fills a deadline ring: two weeks. Two days left is a seventh of the
+  /// ring, a fortnight or more a full one, so tasks differ from the day they are made.
+  static let horizonDays = 14
 
   /// How full, from 0 to 1.
   let fill: Double
@@ -13,21 +17,22 @@ struct TaskRing: Equatable {
   /// What the fill means: `7/10`, `3 days left`, `due today`, `2 days overdue`.
   let label: String
 
-  static func priority(_ task: TaskRecord) -> TaskRing {
+  /// Filled to the priority out of 10; overdue, as by deadline, once its deadline day is over.
+  static func priority(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
     // A priority outside 0...10 (a row written by hand) fills the ring no more than 10 does.
     TaskRing(
-      fill: Double(max(0, min(10, task.priority))) / 10, overdue: false,
+      fill: Double(max(0, min(10, task.priority))) / 10,
+      overdue: deadline(task, now: now, timeZone: timeZone).overdue,
       label: "\(task.priority)/10")
   }
 
-  /// The share of time left from the task's creation to the end of its deadline day;
-  /// overdue once that day is over. A task without a deadline has an empty ring.
+  /// The time left to the end of the task's deadline day against `horizonDays`; overdue
+  /// once that day is over. A task without a deadline has an empty ring.
   static func deadline(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
     guard let deadline = task.deadline, let day = PlanningInput.day(deadline, timeZone: timeZone)
     else { return TaskRing(fill: 0, overdue: false, label: "no deadline") }
     let deadlineDay = timeZone.local(day)
     let end = timeZone.startOfDay(deadlineDay.addingDays(1))
-    let total = end.timeIntervalSince(min(task.createdAt, now))
     let left = end.timeIntervalSince(now)
     let days = Int(deadlineDay.dayNumber - timeZone.local(now).dayNumber)
     if left <= 0 {
@@ -36,7 +41,8 @@ struct TaskRing: Equatable {
     }
     let label =
       days == 0 ? "due today" : days == 1 ? "due tomorrow" : "\(days) days left"
-    return TaskRing(fill: total > 0 ? min(1, left / total) : 1, overdue: false, label: label)
+    let horizon = Double(horizonDays) * 24 * 3600
+    return TaskRing(fill: min(1, left / horizon), overdue: false, label: label)
   }
 
   /// Cells filled out of ten.

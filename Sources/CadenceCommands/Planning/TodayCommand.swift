@@ -59,7 +59,7 @@ enum TodayCommand {
         (
           task: task,
           ring: order == .priority
-            ? TaskRing.priority(task)
+            ? TaskRing.priority(task, now: now, timeZone: context.timeZone)
             : TaskRing.deadline(task, now: now, timeZone: context.timeZone)
         )
       }
@@ -110,7 +110,7 @@ enum TodayCommand {
           details.append(DurationText.format(length))
         }
         if order == .priority, let deadline = entry.task.deadline {
-          details.append("by \(deadline)")
+          details.append(entry.ring.overdue ? "was due \(deadline)" : "by \(deadline)")
         }
         if order == .deadline { details.append("priority \(entry.task.priority)") }
         context.console.out(

@@ -77,8 +77,12 @@ extension Engine {
   }
 
   /// Ends the current segment at `due`, fires the milestones it reaches, and starts the next
-  /// segment (or finishes).
-  mutating func endSegment(due: Int64, now: Int64, amount: Int64? = nil) -> [EngineEvent] {
+  /// segment (or finishes). A skip passes over, untold, the milestones it jumps past: the
+  /// routine as it now stands had them behind it, and telling them now would be telling them
+  /// late. One that falls just where the skip ends, and the finish's, are told.
+  mutating func endSegment(
+    due: Int64, now: Int64, amount: Int64? = nil, skipping: Bool = false
+  ) -> [EngineEvent] {
     let endElapsed = elapsedBeforeSegment + segmentLength
     if segmentLength != schedule.segments[index].duration { endedLengths[index] = segmentLength }
     var events = [
@@ -90,7 +94,11 @@ extension Engine {
     segmentLength = 0
     elapsedAtAnchor = 0
     while let position = milestonePosition(nextMilestone), position <= endElapsed {
-      events.append(fireMilestone(due: due, now: now))
+      if skipping, position < endElapsed, milestones[nextMilestone].fraction < 1 {
+        nextMilestone += 1
+      } else {
+        events.append(fireMilestone(due: due, now: now))
+      }
     }
     if index + 1 < schedule.segments.count {
       events += beginSegment(index + 1, at: due, now: now)

@@ -31,7 +31,8 @@ extension Engine {
     }
     return Schedule(
       name: schedule.name, segments: segments, events: events, total: total,
-      parameters: schedule.parameters, hooks: schedule.hooks)
+      parameters: schedule.parameters, hooks: schedule.hooks, tags: schedule.tags,
+      theme: schedule.theme)
   }
 
   private var currentPlannedLength: Int64 {

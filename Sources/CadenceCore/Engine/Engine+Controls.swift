@@ -36,7 +36,8 @@ extension Engine {
   }
 
   /// Ends the current segment now; the time it had left leaves the routine, so the routine's
-  /// length (and the place of later milestones) shrinks. Its remaining reminders are dropped.
+  /// length (and the place of later milestones) shrinks: milestones it jumps past are not told
+  /// (see `endSegment`). Its remaining reminders are dropped.
   mutating func skip(at now: Int64) -> [EngineEvent] {
     switch state {
     case .waiting:
@@ -54,7 +55,7 @@ extension Engine {
       state = .running
       anchor = now
       elapsedAtAnchor = done
-      events += endSegment(due: now, now: now)
+      events += endSegment(due: now, now: now, skipping: true)
       if wasPaused, state == .running {
         elapsedAtAnchor = segmentElapsed(at: now)
         anchor = now
@@ -77,11 +78,26 @@ extension Engine {
     }
     let limit = DurationText.maximum - (total - segmentLength)
     segmentLength = min(wanted, limit)
-    return [
-      event(
-        .adjusted, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done,
-        amount: amount)
-    ]
+    var adjusted = event(
+      .adjusted, due: now, now: now, segment: index + 1, elapsed: elapsedBeforeSegment + done,
+      amount: amount)
+    if amount < 0 {
+      let pending = reminders[index].map { $0[min(nextReminder, $0.count)...] } ?? []
+      let dropped = pending.filter { $0.offset >= segmentLength }.map(\.label)
+      if !dropped.isEmpty { adjusted.dropped = dropped }
+      passOverMilestones(behind: elapsedBeforeSegment + done)
+    }
+    return [adjusted]
+  }
+
+  /// Passes over, untold, the milestones that a shortening has put behind routine time
+  /// `elapsed` (all but the finish's): telling them now would be telling them late.
+  mutating func passOverMilestones(behind elapsed: Int64) {
+    while let position = milestonePosition(nextMilestone), position < elapsed,
+      milestones[nextMilestone].fraction < 1
+    {
+      nextMilestone += 1
+    }
   }
 
   /// Completes the manual segment that is waiting, recording how long it waited.

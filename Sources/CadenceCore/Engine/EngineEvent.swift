@@ -39,6 +39,8 @@ public struct EngineEvent: Sendable, Equatable, Codable {
   public var fraction: Double?
   /// For `adjusted`: the change in milliseconds; for a manual segment's end: the time it waited.
   public var amount: Int64?
+  /// For `adjusted`: the labels of the reminders that no longer fit in the shortened segment.
+  public var dropped: [String]?
 
   public init(
     kind: Kind, segment: Int? = nil, due: Int64, late: Int64 = 0, elapsed: Int64, total: Int64,

@@ -1,45 +1,10 @@
 import FoundationEssentials
 
 /// Cadence's own motivational messages, in British English, used when a routine has no hook
-/// for an event or its hook returns nothing or fails. Each kind of event rotates through its
-/// messages so the same line does not come twice in a row.
+/// for an event or its hook returns nothing or fails, in the routine's theme (neutral unless it
+/// chooses one). Each kind of event rotates through its messages so the same line does not come
+/// twice in a row.
 public struct MessageBank: Sendable {
-  static let lines: [String: [String]] = [
-    "start": [
-      "Here we go: {routine}.",
-      "Right, let's begin. First up: {step}.",
-      "Off you go. {routine} starts now.",
-    ],
-    "work": [
-      "{step}: go!",
-      "{step}. Give it everything you've got.",
-      "Time for {step}. You've got this.",
-      "Back to it: {step}. Steady and strong.",
-      "{step} now. One good minute at a time.",
-    ],
-    "pause": [
-      "Pause. Breathe out. Next: {next}.",
-      "Rest now; {next} is coming up.",
-      "Well done. Take a breather before {next}.",
-      "Recover. Shoulders down, {next} in a moment.",
-    ],
-    "manual": [
-      "Your move: {step}. Press Enter when you're done.",
-      "Over to you: {step}. Press Enter to carry on.",
-    ],
-    "milestone": [
-      "{percent}% done. Keep going.",
-      "{percent}% of the way. Lovely rhythm.",
-      "{percent}% there. You're doing brilliantly.",
-    ],
-    "reminder": ["{label}"],
-    "finish": [
-      "All done. Brilliant work!",
-      "Finished! Take a moment to feel good about that.",
-      "That's the lot. Well done, really.",
-    ],
-  ]
-
   static let milestoneLines: [Int: [String]] = [
     25: ["A quarter done. Lovely start.", "25% in. Keep that rhythm going."],
     50: ["Halfway there. Brilliant.", "Half done: it's all downhill from here."],
@@ -48,13 +13,16 @@ public struct MessageBank: Sendable {
   ]
 
   private var used: [String: Int] = [:]
+  public let theme: MessageTheme
 
-  public init() {}
+  public init(theme: MessageTheme = .neutral) {
+    self.theme = theme
+  }
 
   /// The next default message for the moment `context` describes.
   public mutating func message(for context: HookContext) -> String {
     var key = context.event
-    var choices = Self.lines[key] ?? ["{step}"]
+    var choices = Self.choices(for: key, theme: theme) ?? ["{step}"]
     if context.event == "milestone", context.percent == context.percent.rounded(),
       let special = Self.milestoneLines[Int(context.percent)]
     {

@@ -14,11 +14,13 @@ public struct Routine: Sendable, Equatable {
   public var hooks: Set<HookName>
   /// Words for grouping sessions in `stats`: `{ "legs", "hiit" }`.
   public var tags: [String]
+  /// The voice of Cadence's own messages: the `theme` key, else the one its tags choose.
+  public var theme: MessageTheme
 
   public init(
     name: String, summary: String? = nil, parameters: [Parameter] = [], body: Body,
     milestones: [Double] = [0.25, 0.5, 0.75, 1], hooks: Set<HookName> = [],
-    tags: [String] = []
+    tags: [String] = [], theme: MessageTheme? = nil
   ) {
     self.name = name
     self.summary = summary
@@ -27,5 +29,6 @@ public struct Routine: Sendable, Equatable {
     self.milestones = milestones
     self.hooks = hooks
     self.tags = tags
+    self.theme = theme ?? MessageTheme(tags: tags)
   }
 }

@@ -3,7 +3,9 @@
 public enum RoutineKeys {
   /// The routine table, hooks included.
   public static let routine =
-    ["name", "description", "params", "steps", "frame", "quarters", "milestones", "tags"]
+    [
+      "name", "description", "params", "steps", "frame", "quarters", "milestones", "tags", "theme",
+    ]
     + HookName.allCases.map(\.rawValue)
   /// `frame = { ... }`.
   public static let frame = [

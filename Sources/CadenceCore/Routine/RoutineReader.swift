@@ -96,6 +96,9 @@ public struct RoutineReader {
       milestones: milestones, hooks: hooks,
       tags: problems.attempt([]) { () throws(RoutineError) in
         try table["tags"].map { value throws(RoutineError) in try readTags(value) } ?? []
+      },
+      theme: problems.attempt(nil) { () throws(RoutineError) in
+        try table["theme"].map { value throws(RoutineError) in try readTheme(value) }
       })
   }
 

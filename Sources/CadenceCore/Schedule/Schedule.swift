@@ -10,10 +10,13 @@ public struct Schedule: Sendable, Equatable, Codable {
   public var hooks: Set<HookName>
   /// The routine's tags, carried to the sessions it records.
   public var tags: [String]
+  /// The voice of the default messages; nil (a schedule kept before themes) is neutral.
+  public var theme: MessageTheme?
 
   public init(
     name: String, segments: [Segment], events: [ScheduleEvent], total: Int64,
-    parameters: [Parameter] = [], hooks: Set<HookName> = [], tags: [String] = []
+    parameters: [Parameter] = [], hooks: Set<HookName> = [], tags: [String] = [],
+    theme: MessageTheme? = nil
   ) {
     self.name = name
     self.segments = segments
@@ -22,6 +25,7 @@ public struct Schedule: Sendable, Equatable, Codable {
     self.parameters = parameters
     self.hooks = hooks
     self.tags = tags
+    self.theme = theme
   }
 
   /// The label a milestone at `fraction` carries: "25%", "33.3%", "100%".

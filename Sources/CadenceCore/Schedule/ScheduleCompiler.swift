@@ -48,7 +48,8 @@ public enum ScheduleCompiler {
     events = order(events)
     return Schedule(
       name: routine.name, segments: segments, events: events, total: total,
-      parameters: routine.parameters, hooks: routine.hooks, tags: routine.tags)
+      parameters: routine.parameters, hooks: routine.hooks, tags: routine.tags,
+      theme: routine.theme)
   }
 
   static func frameLength(_ end: Frame.End, now: Date, timeZone: Zone) -> Int64 {
@@ -108,8 +109,11 @@ public enum ScheduleCompiler {
           try expand(
             block.steps, context: inner, clock: &clock, into: &segments, reminders: &reminders)
           if round < block.rounds {
+            // One fewer rest than rounds: the rests count among themselves (1/2, 2/2 for three
+            // rounds), and a lone rest between two rounds is not numbered.
+            let rest = block.rounds > 2 ? (round, block.rounds - 1) : context
             try expand(
-              block.between, context: inner, clock: &clock, into: &segments, reminders: &reminders)
+              block.between, context: rest, clock: &clock, into: &segments, reminders: &reminders)
           }
         }
       }

@@ -78,7 +78,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     self.recorder = recorder
     self.startWall = startWall
     self.resumption = resumption
-    narrator = EventNarrator(hooks: hooks)
+    narrator = EventNarrator(hooks: hooks, theme: schedule.theme)
     runner = EngineRunner(schedule: schedule, clock: clock, alarm: alarm)
   }
 

@@ -40,7 +40,7 @@ extension VirtualClock {
   )
     -> Engine
   {
-    let narrator = EventNarrator(hooks: hooks)
+    let narrator = EventNarrator(hooks: hooks, theme: schedule.theme)
     // Steps wait in a batch, so that their hooks go to the worker in few requests; each is
     // presented in order once its batch is narrated.
     var pending: [(events: [EngineEvent], engine: Engine)] = []

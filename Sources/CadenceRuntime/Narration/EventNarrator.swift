@@ -12,10 +12,11 @@ public final class EventNarrator {
   public static let printedWidth = 200
 
   private let hooks: HookCaller?
-  private var bank = MessageBank()
+  private var bank: MessageBank
 
-  public init(hooks: HookCaller?) {
+  public init(hooks: HookCaller?, theme: MessageTheme? = nil) {
     self.hooks = hooks
+    bank = MessageBank(theme: theme ?? .neutral)
   }
 
   public func narrate(_ event: EngineEvent, engine: Engine) -> Narration {
@@ -65,6 +66,10 @@ public final class EventNarrator {
     -> Narration
   {
     var narration = narration
+    if let dropped = narration.event.dropped, let step = narration.context.step {
+      narration.message = Self.droppedReminders(dropped, in: step.name)
+      return narration
+    }
     let speaks =
       HookContext.hook(for: narration.event, segments: segments) != nil
       || narration.context.event == "manual"
@@ -87,6 +92,17 @@ public final class EventNarrator {
       narration.urgency = .normal
     }
     return narration
+  }
+
+  /// The notice of a shortening that left reminders out: "Shortened: the reminder Stir no
+  /// longer fits in Simmer." or "…2 reminders (Stir, Taste) no longer fit…".
+  static func droppedReminders(_ labels: [String], in step: String) -> String {
+    var names: [String] = []
+    for label in labels where !names.contains(label) { names.append(label) }
+    let listed = names.joined(separator: ", ")
+    return labels.count == 1
+      ? "Shortened: the reminder \(listed) no longer fits in \(step)."
+      : "Shortened: \(labels.count) reminders (\(listed)) no longer fit in \(step)."
   }
 
   /// What the hooks printed since the last call, each line on one line and cut to a sensible
