@@ -213,6 +213,13 @@ import Testing
     #expect(
       try CadenceProcess.run(["config", "get", "volume"], environment: environment).standardOutput
         == "35\n")
+    // list shows each value in force: the one set, or the default, marked as such.
+    let list = try CadenceProcess.run(["config", "list"], environment: environment).standardOutput
+    #expect(list.contains("volume = 35\n"))
+    #expect(list.contains("style = digital (default)\n"))
+    #expect(list.contains("presets = 5m,10m,15m,25m,45m,1h (default)\n"), "\(list)")
+    #expect(list.contains("session.command = (none)\n"))
+    #expect(!list.contains("not set"))
     let bad = try CadenceProcess.run(["config", "set", "volume", "loud"], environment: environment)
     #expect(bad.status == 64)
     #expect(
@@ -249,7 +256,7 @@ import Testing
     #expect(missing.standardOutput.isEmpty)
     #expect(
       try CadenceProcess.run(["config", "get", "sound"], environment: environment)
-        .standardOutput == "(not set)\n")
+        .standardOutput == "bing\n")
     let wav = try CadenceProcess.temporaryFile("gone.wav", "RIFF")
     let set = try CadenceProcess.run(["config", "set", "sound", wav], environment: environment)
     #expect(set.status == 0)

@@ -15,7 +15,7 @@ import Testing
     (["task", "list"], 0, "No tasks yet"), (["task", "list", "--json"], 0, "[]"),
     (["goal", "list"], 0, "No goals yet"), (["goal", "list", "--json"], 0, "[]"),
     (["shop"], 0, "Coins: 0"), (["shop", "show", "cat"], 0, ""),
-    (["config", "list"], 0, "volume = (not set)"), (["config", "get", "volume"], 0, "(not set)"),
+    (["config", "list"], 0, "volume = 70 (default)"), (["config", "get", "volume"], 0, "70"),
     (["focus", "--next"], 0, "focus 25m"), (["resume"], 69, ""),
     (["task", "done", "Essay"], 65, ""), (["task", "remove", "Essay"], 65, ""),
     (["task", "edit", "Essay", "--priority", "3"], 65, ""),

@@ -56,13 +56,17 @@ enum ConfigCommand {
       switch action {
       case "list":
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
+        // Each value in force: the one set, or the default, marked as such.
         context.console.out(
-          SettingKey.allCases.map {
-            "\($0.rawValue) = \(stored[$0.rawValue].map(TerminalText.line) ?? "(not set)")\n"
+          SettingKey.allCases.map { key in
+            let value =
+              stored[key.rawValue].map(TerminalText.line)
+              ?? key.defaultValue.map { "\($0) (default)" } ?? "(none)"
+            return "\(key.rawValue) = \(value)\n"
           }.joined())
       case "get":
-        context.console.out(
-          "\(try store.setting(key!.rawValue).map(TerminalText.line) ?? "(not set)")\n")
+        let value = try store.setting(key!.rawValue) ?? key!.defaultValue
+        context.console.out("\(value.map(TerminalText.line) ?? "(none)")\n")
       case "set":
         switch key!.normalised(words[2]) {
         case .success(let value):

@@ -34,6 +34,22 @@ enum SettingKey: String, CaseIterable {
     }
   }
 
+  /// The value in force when none is set; nil where nothing is (`session.command`).
+  var defaultValue: String? {
+    switch self {
+    case .volume: return String(RunOptions.defaultVolume)
+    case .sound: return "bing"
+    case .style: return RunScreen.Style.digital.rawValue
+    case .notify: return "on"
+    case .focus: return DurationText.format(FocusCycle.defaultFocus)
+    case .break, .taskBreak: return DurationText.format(FocusCycle.defaultBreak)
+    case .presets: return TimerPresets.text(TimerPresets.defaults)
+    case .island: return IslandArt.defaultIsland
+    case .pet: return IslandArt.defaultPet
+    case .sessionCommand: return nil
+    }
+  }
+
   /// Why a value is not acceptable: one sentence.
   struct Refusal: Error {
     var sentence: String

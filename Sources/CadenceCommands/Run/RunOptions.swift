@@ -20,6 +20,9 @@ struct RunOptions: Sendable {
   /// The `session.command` setting's words: run with each finished session as JSON.
   var sessionCommand: [String]? = nil
 
+  /// The bing's volume when neither the command line nor the settings say.
+  static let defaultVolume = 70
+
   static let plain = Flag(
     "plain", help: "Prints one line per event instead of the full-screen view.")
   static let json = Flag("json", help: "Prints one JSON object per event, with how late it fired.")
@@ -50,7 +53,8 @@ struct RunOptions: Sendable {
   ) -> Result<RunOptions, UsageError> {
     // The parser has checked the values against their kinds (a number from 0 to 100, digital
     // or analogue) and that --json and --plain are not both given.
-    let volume = arguments[Self.volume] ?? settings["volume"].flatMap { Int($0) } ?? 70
+    let volume =
+      arguments[Self.volume] ?? settings["volume"].flatMap { Int($0) } ?? Self.defaultVolume
     let chosen = (arguments[Self.style] ?? settings["style"])?.lowercased()
     let style =
       RunScreen.Style(rawValue: chosen == "analog" ? "analogue" : chosen ?? "") ?? .digital
