@@ -68,6 +68,38 @@ import Testing
     #expect(sessions.first?.coins == 0)
   }
 
+  /// Seed 001's settings page, from the timer's home screen: volume, sound and style, each
+  /// saved as it changes and used by the countdown that follows.
+  @Test func theTimerSettingsPageChangesVolumeSoundAndStyle() throws {
+    let tmux = Tmux()
+    defer { tmux.stop() }
+    try tmux.start("timer", command("timer"))
+    var text = try tmux.wait("timer") { $0.contains("s settings") }
+    try tmux.keys("timer", ["s"])
+    text = try tmux.wait("timer") { $0.contains("Timer · settings") }
+    #expect(text.contains("Volume  ▰▰▰▰▰▰▰▱▱▱ 70"))
+    #expect(text.contains("Sound   bing"))
+    #expect(text.contains("Style   digital"))
+    try tmux.keys("timer", ["Right", "Right"])
+    text = try tmux.wait("timer") { $0.contains("▰▰▰▰▰▰▰▰▰▱ 90") }
+    try tmux.keys("timer", ["Down", "Enter"])
+    text = try tmux.wait("timer") { $0.contains("type the path of a WAV file") }
+    try tmux.keys("timer", ["-l", "/no/such.wav"])
+    try tmux.keys("timer", ["Enter"])
+    text = try tmux.wait("timer") { $0.contains("/no/such.wav: no such sound file") }
+    try tmux.keys("timer", ["Escape"])
+    try tmux.keys("timer", ["Down", "Right"])
+    text = try tmux.wait("timer") { $0.contains("Style   analogue") }
+    try tmux.keys("timer", ["Escape"])
+    text = try tmux.wait("timer") { $0.contains("Choose a length") }
+    let settings = try CadenceProcess.run(["config", "list", "--db", database]).standardOutput
+    #expect(settings.contains("volume = 90\n"))
+    #expect(settings.contains("style = analogue\n"))
+    #expect(settings.contains("sound = bing (default)\n"))
+    try tmux.keys("timer", ["q"])
+    try tmux.wait("timer") { $0.contains("EXIT=0") }
+  }
+
   @Test func theTimerChoosesAPresetAndAStopShowsZero() throws {
     let tmux = Tmux()
     defer { tmux.stop() }

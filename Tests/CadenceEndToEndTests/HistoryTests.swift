@@ -257,6 +257,14 @@ import Testing
     #expect(
       try CadenceProcess.run(["config", "get", "sound"], environment: environment)
         .standardOutput == "bing\n")
+    // A relative path is stored as the file it named, so it holds from any other folder.
+    let mine = try CadenceProcess.temporaryFile("mine.wav", "RIFF")
+    let folder = URL(fileURLWithPath: mine).deletingLastPathComponent()
+    let relative = try CadenceProcess.run(
+      ["config", "set", "sound", "mine.wav"], environment: environment, directory: folder)
+    #expect(relative.status == 0, "\(relative.standardError)")
+    let stored = try CadenceProcess.run(["config", "get", "sound"], environment: environment)
+    #expect(stored.standardOutput == folder.appendingPathComponent("mine.wav").path + "\n")
     let wav = try CadenceProcess.temporaryFile("gone.wav", "RIFF")
     let set = try CadenceProcess.run(["config", "set", "sound", wav], environment: environment)
     #expect(set.status == 0)

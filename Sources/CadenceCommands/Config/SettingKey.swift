@@ -69,7 +69,13 @@ enum SettingKey: String, CaseIterable {
       }
       return .success(String(number))
     case .sound:
-      guard value != "bing", let failure = RegularFile.check(value) else { return .success(value) }
+      if value == "bing" { return .success(value) }
+      // Stored as the file the user meant: a relative path is taken from this folder, so the
+      // setting holds wherever Cadence runs next.
+      let path =
+        value.hasPrefix("/")
+        ? value : PathText.appending(value, to: FileManager.default.currentDirectoryPath)
+      guard let failure = RegularFile.check(path) else { return .success(path) }
       switch failure {
       case .missing, .unreadable:
         return .failure(

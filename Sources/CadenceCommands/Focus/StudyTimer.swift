@@ -8,7 +8,8 @@ import FoundationEssentials
 struct StudyTimer {
   let task: TaskRecord?
   let goal: GoalRecord?
-  let options: RunOptions
+  /// How the countdowns are shown and heard; the settings page (`s`) changes them.
+  var options: RunOptions
   let context: CommandContext
   let databasePath: String
   let presets: [Int64]
@@ -145,8 +146,9 @@ struct StudyTimer {
     }
   }
 
-  /// The chooser: the presets by number or with the arrows, or a length typed after `c`.
-  func choose(queue: KeyQueue, painter: ScreenPainter) -> Int64? {
+  /// The chooser: the presets by number or with the arrows, or a length typed after `c`; `s`
+  /// opens the settings page (volume, sound, style).
+  mutating func choose(queue: KeyQueue, painter: ScreenPainter) -> Int64? {
     var selected = presets.firstIndex(of: 25 * 60_000) ?? 0
     var typing: String?
     var problem: String?
@@ -166,7 +168,7 @@ struct StudyTimer {
       lines.append("")
       lines.append(
         typing == nil
-          ? "   1-\(presets.count) or ↑/↓ and Enter start · c your own length · q quit"
+          ? "   1-\(presets.count) or ↑/↓ and Enter start · c your own length · s settings · q quit"
           : "   type a length such as 40m or 1h10m · Enter start · Esc back")
       painter.paint(lines, force: true)
       let key = queue.next()
@@ -192,6 +194,12 @@ struct StudyTimer {
       case .down: selected = min(presets.count - 1, selected + 1)
       case .enter, .character(" "): return presets[selected]
       case .character("c"): typing = ""
+      case .character("s"):
+        var settings = TimerSettings(options)
+        settings.edit(
+          title: title, store: store, queue: queue, painter: painter,
+          columns: { TerminalMode.size().columns })
+        options = settings.applied(to: options)
       case .character("q"), .character("Q"), .escape, .endOfInput: return nil
       case .character(let character):
         if let number = character.wholeNumberValue, (1...presets.count).contains(number) {
