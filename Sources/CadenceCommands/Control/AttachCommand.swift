@@ -25,14 +25,18 @@ enum AttachCommand {
     case .success(let run): chosen = run
     case .failure(let refusal): return refusal.status
     }
-    let style: RunScreen.Style
-    switch RunOptions.read(arguments, console: context.console) {
-    case .success(let options): style = options.style
-    case .failure(let error): return error.report(to: context.console)
+    // The settings count as for run: the style setting, and the volume for the bell.
+    let options: RunOptions
+    do {
+      options = try RunOptions.load(arguments, context: context)
+    } catch {
+      return error.report(to: context.console)
     }
     return AttachSession(
       run: chosen.id, socket: chosen.socket,
-      countdown: CountdownRun.isCountdown(path: chosen.status.path), style: style,
+      countdown: CountdownRun.isCountdown(path: chosen.status.path), style: options.style,
+      bell: SoundPlayer.viewRings(
+        options: options, console: context.console, environment: context.environment),
       context: context
     )
     .attach()

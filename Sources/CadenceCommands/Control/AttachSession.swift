@@ -20,6 +20,8 @@ struct AttachSession {
   /// Whether the run is a timer's or a focus session's countdown.
   let countdown: Bool
   let style: RunScreen.Style
+  /// Whether the view rings its terminal's bell where the run rings (no sound player).
+  var bell = false
   let context: CommandContext
 
   /// How the view ended, set from the key and signal threads.
@@ -63,7 +65,7 @@ struct AttachSession {
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     let view = RunView(
       style: style, console: console, startDate: start, timeZone: context.timeZone,
-      detachable: true, countdown: countdown)
+      detachable: true, countdown: countdown, bell: bell)
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
 

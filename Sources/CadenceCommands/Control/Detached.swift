@@ -60,6 +60,8 @@ enum Detached {
     }
     return AttachSession(
       run: started.id, socket: started.socket, countdown: false, style: options.style,
+      bell: SoundPlayer.viewRings(
+        options: options, console: context.console, environment: context.environment),
       context: context
     ).attach()
   }

@@ -64,7 +64,8 @@ struct RunSession {
     let bell = console.isTerminal && !background ? ring : nil
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,
-      environment: context.environment, bell: output == .json ? nil : bell
+      environment: context.environment, bell: output == .json ? nil : bell,
+      viewRings: background
     ) { notices.append($0) }
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)

@@ -22,6 +22,16 @@ final class SignalOutput: RunOutput {
 
   func finish(_ engine: Engine) {}
 
+  /// Whether `narration` rings (the bing, or the terminal bell in its stead).
+  static func rings(_ narration: Narration) -> Bool {
+    switch narration.event.kind {
+    case .milestone, .reminder, .finish, .segmentStart:
+      return narration.sound?.lowercased() != "none"
+    default:
+      return false
+    }
+  }
+
   private func signal(_ narration: Narration) {
     let event = narration.event
     var ring = false
@@ -38,7 +48,7 @@ final class SignalOutput: RunOutput {
     default:
       break
     }
-    if ring, narration.sound?.lowercased() != "none" { sound.play() }
+    if ring, Self.rings(narration) { sound.play() }
     if notify, let text = narration.message {
       notifier.notify(
         title: narration.title ?? "Cadence · \(narration.context.routine)", message: text,

@@ -13,20 +13,16 @@ struct SoundPlayer: Sendable {
   let muted: Bool
 
   /// Finds a player and prepares the sound; `note` receives the notice when no player is
-  /// found, once in the process.
+  /// found, once in the process. `viewRings` says that a view of the run, in another process,
+  /// rings the terminal it is in when there is no player (a run kept in the background).
   init(
     volume: Int, customSound: String?, muted: Bool, environment: [String: String],
-    bell: (@Sendable () -> Void)?, notices: ToolNotices = .shared, note: (String) -> Void
+    bell: (@Sendable () -> Void)?, viewRings: Bool = false, notices: ToolNotices = .shared,
+    note: (String) -> Void
   ) {
     self.muted = muted || volume == 0
     self.bell = bell
-    var found: (path: String, arguments: [String])?
-    for candidate in Self.players {
-      if let path = ExternalCommand.locate(candidate.name, environment: environment) {
-        found = (path, candidate.arguments)
-        break
-      }
-    }
+    let found = Self.locate(environment: environment)
     player = found
     if self.muted {
       file = nil
@@ -34,9 +30,11 @@ struct SoundPlayer: Sendable {
     }
     if found == nil {
       notices.once(
-        bell == nil
-          ? "No sound player found (pw-play, paplay or aplay), and no terminal to ring; runs are silent."
-          : "No sound player found (pw-play, paplay or aplay); Cadence rings the terminal bell instead.",
+        bell != nil
+          ? "No sound player found (pw-play, paplay or aplay); Cadence rings the terminal bell instead."
+          : viewRings
+            ? "No sound player found (pw-play, paplay or aplay); the run's view rings the terminal bell instead, and with no view open the run is silent."
+            : "No sound player found (pw-play, paplay or aplay), and no terminal to ring; runs are silent.",
         to: note)
     }
     if let customSound {
@@ -47,6 +45,26 @@ struct SoundPlayer: Sendable {
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
       file = try? BingSound.file(volume: volume, in: cache.appendingPathComponent("cadence"))
     }
+  }
+
+  /// The first sound player on the path, with the arguments it takes.
+  static func locate(environment: [String: String]) -> (path: String, arguments: [String])? {
+    for candidate in players {
+      if let path = ExternalCommand.locate(candidate.name, environment: environment) {
+        return (path, candidate.arguments)
+      }
+    }
+    return nil
+  }
+
+  /// Whether a view on this terminal should ring its bell for the run it shows: the sound is
+  /// wanted, and no player here could play it (the process keeping the time has none either
+  /// on the same machine, and has no terminal of its own).
+  static func viewRings(options: RunOptions, console: Console, environment: [String: String])
+    -> Bool
+  {
+    console.isTerminal && !options.muted && options.volume > 0
+      && locate(environment: environment) == nil
   }
 
   func play() {

@@ -30,11 +30,14 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var closed = false
   private let detachable: Bool
   private let countdown: Bool
+  /// Rings the terminal's bell where the run would ring (no sound player to do it).
+  private let bell: Bool
 
   init(
     style: RunScreen.Style, console: Console, startDate: Date, timeZone: Zone,
-    detachable: Bool = false, countdown: Bool = false
+    detachable: Bool = false, countdown: Bool = false, bell: Bool = false
   ) {
+    self.bell = bell
     self.detachable = detachable
     self.countdown = countdown
     self.style = style
@@ -54,6 +57,10 @@ final class RunView: RunOutput, @unchecked Sendable {
         if self.messages.count > Self.keptMessages { self.messages.removeFirst() }
       }
       self.draw(force: !update.narrations.isEmpty)
+      // Once for the events of one instant, after the frame that shows them.
+      if self.bell, !self.closed, update.narrations.contains(where: SignalOutput.rings) {
+        self.console.out("\u{07}")
+      }
     }
   }
 
