@@ -136,7 +136,7 @@ public enum CadenceCLI {
     }
     lines += [
       "", "Run cadence COMMAND --help for a command's options.", "", "Example:",
-      "  cadence plan examples/gym.lua",
+      "  cadence plan gym",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

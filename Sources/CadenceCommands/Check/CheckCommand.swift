@@ -11,7 +11,7 @@ enum CheckCommand {
       Each file is loaded in the sandbox, validated and compiled. Every file is checked; the
       exit status is that of the first bad one: 65 for a bad routine, 66 for a missing file.
       """,
-    examples: ["cadence check examples/*.lua", "cadence check gym.lua --set rounds=5"],
+    examples: ["cadence check gym tabata ~/routines/*.lua", "cadence check gym --set rounds=5"],
     options: [
       .setParameter
     ],

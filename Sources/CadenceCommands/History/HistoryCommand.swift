@@ -14,7 +14,7 @@ enum HistoryCommand {
       "cadence history import FILE merges sessions from another machine's history --json (- reads standard input): each session has a stable id, so importing twice adds nothing.",
     examples: [
       "cadence history --since 7d", "cadence history --routine \"Gym circuit\" --csv > gym.csv",
-      "cadence history import laptop.json",
+      "cadence history --json > laptop.json", "cadence history import laptop.json",
     ],
     options: [
       since.spec, routine.spec, task.spec, json.spec, csv.spec, .database,

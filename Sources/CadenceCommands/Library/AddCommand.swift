@@ -27,7 +27,7 @@ struct AddCommand: CadenceCommand {
       """,
     examples: [
       "cadence add ~/Downloads/hiit.lua",
-      "curl -s https://example.org/r.lua | cadence add - --name r",
+      "cadence show tabata | cadence add - --name my-tabata",
     ],
     options: [name.spec, force.spec],
     positionals: [

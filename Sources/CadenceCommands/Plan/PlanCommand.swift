@@ -16,9 +16,9 @@ enum PlanCommand {
       with an alarm at every boundary and milestone; --svg draws the timeline.
       """,
     examples: [
-      "cadence plan examples/gym.lua --set rounds=5",
-      "cadence plan examples/revision.lua --ics --start 09:00 > revision.ics",
-      "cadence plan examples/revision.lua --svg revision.svg --watch",
+      "cadence plan gym --set rounds=5",
+      "cadence plan revision --ics --start 09:00 > revision.ics",
+      "cadence plan revision --svg revision.svg --watch",
     ],
     options: [
       .setParameter,

@@ -25,9 +25,9 @@ enum RunCommand {
       presets built into cadence (cadence list shows them all).
       """,
     examples: [
-      "cadence run examples/gym.lua --set rounds=5",
+      "cadence run gym --set rounds=5",
       "cadence run pomodoro --style analogue",
-      "cadence run examples/tabata.lua --json > tabata.jsonl",
+      "cadence run tabata --json > tabata.jsonl",
     ],
     options: [
       .setParameter,

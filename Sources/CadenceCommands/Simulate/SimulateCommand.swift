@@ -16,7 +16,7 @@ enum SimulateCommand {
       "would run" (or "would skip", for a routine you do not trust), and --json lists them as
       "actions".
       """,
-    examples: ["cadence simulate examples/gym.lua", "cadence simulate examples/tabata.lua --json"],
+    examples: ["cadence simulate gym", "cadence simulate tabata --json"],
     options: [
       .setParameter,
       json.spec,

@@ -24,7 +24,8 @@ struct TrustCommand: CadenceCommand {
       skipped; its messages still show. simulate shows what actions would run and runs none.
       """,
     examples: [
-      "cadence trust ~/routines/study.lua", "cadence trust --list", "cadence trust --revoke study",
+      "cadence trust ~/routines/study.lua", "cadence trust --list",
+      "cadence trust --revoke ~/routines/study.lua",
     ],
     options: [list.spec, revoke.spec],
     positionals: [
