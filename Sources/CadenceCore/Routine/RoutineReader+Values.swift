@@ -10,23 +10,62 @@ extension RoutineReader {
     guard name.allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }) else {
       return value
     }
-    if let parameter = parameters.first(where: { $0.name == name }) {
-      return parameter.value.scriptValue
+    return try parameter(name, written: text, inText: false, at: path).value.scriptValue
+  }
+
+  /// `text` with each `$name` (or `${name}`) inside it replaced by that parameter's value, as
+  /// in `"Revise $subject"`; `$$` is one `$`, and a `$` before anything but a name stays.
+  func interpolated(_ text: String, at path: FieldPath) throws(RoutineError) -> String {
+    guard text.contains("$") else { return text }
+    var result = ""
+    var rest = text[...]
+    while let dollar = rest.firstIndex(of: "$") {
+      result += rest[..<dollar]
+      var after = rest[rest.index(after: dollar)...]
+      if after.first == "$" {
+        result += "$"
+        rest = after.dropFirst()
+        continue
+      }
+      let braced = after.first == "{"
+      if braced { after = after.dropFirst() }
+      let name = after.prefix { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" }
+      let closed = !braced || after.dropFirst(name.count).first == "}"
+      guard let first = name.first, first.isASCIILetter || first == "_", closed else {
+        result += "$"
+        rest = rest[rest.index(after: dollar)...]
+        continue
+      }
+      let written = braced ? "${\(name)}" : "$\(name)"
+      result += try parameter(String(name), written: written, inText: true, at: path).value
+        .description
+      rest = after.dropFirst(name.count + (braced ? 1 : 0))
     }
+    return result + rest
+  }
+
+  /// The parameter called `name`; a problem with a suggestion when there is none (inside
+  /// text, also how to write a `$` itself).
+  private func parameter(_ name: String, written: String, inText: Bool, at path: FieldPath)
+    throws(RoutineError) -> Parameter
+  {
+    if let parameter = parameters.first(where: { $0.name == name }) { return parameter }
     let names = parameters.map(\.name)
+    let dollar = inText ? " (or write $$ for a $)" : ""
     let hint =
       names.isEmpty
-      ? "the routine declares no parameters; add params = { \(name) = ... }"
+      ? "the routine declares no parameters; add params = { \(name) = ... }\(dollar)"
       : Spelling.closest(to: name, among: names).map { "did you mean \"$\($0)\"?" }
-        ?? "the parameters are \(Spelling.list(names))"
+        ?? "the parameters are \(Spelling.list(names))\(dollar)"
     throw RoutineError(
-      "\(QuotedText.quote(text)) names no parameter; \(hint)", at: path.description)
+      "\(QuotedText.quote(written)) names no parameter; \(hint)", at: path.description)
   }
 
   func text(_ raw: ScriptValue, at path: FieldPath) throws(RoutineError) -> String {
     let value = try resolved(raw, at: path)
     switch value {
-    case .string(let text):
+    case .string(let written):
+      let text = try interpolated(written, at: path)
       let plainStart = text.utf8.first.map { $0 > 0x20 && $0 < 0x80 } ?? false
       guard plainStart || !text.trimmingWhitespace().isEmpty else {
         throw RoutineError(
