@@ -32,8 +32,7 @@
 ---@class cadence.Routine
 ---@field name? string The routine's name; the file name without .lua when absent.
 ---@field description? string One line about it, shown by cadence list.
----@field params? table<string, number|string|boolean> Parameters and their defaults; "$name"
----or "${name}" inside any text of the routine is the parameter's value ("$$" is a $).
+---@field params? table<string, number|string|boolean> Defaults; "$name" in any text uses one.
 ---@field steps? (cadence.Step|cadence.Block)[] Explicit mode: the steps in order.
 ---@field frame? cadence.Frame Frame mode: a span cut into equal intervals.
 ---@field quarters? boolean Milestones at 25 %, 50 %, 75 % and the finish (default true).
