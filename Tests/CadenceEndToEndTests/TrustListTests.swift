@@ -1,3 +1,4 @@
+import CadenceStore
 import Foundation
 import Testing
 
@@ -172,5 +173,36 @@ import Testing
     let attributes = try FileManager.default.attributesOfItem(atPath: listPath)
     #expect(attributes[.type] as? FileAttributeType == .typeRegular)
     #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o077 } == 0)
+  }
+
+  /// A kept run of a trusted routine is still trusted when resumed: by the path it was started
+  /// with (a relative one from the folder `resume` is run in) and the text it kept.
+  @Test(arguments: [false, true]) func aResumedRunIsTrustedAsItsRoutineWas(relative: Bool) throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let marker = folder.appendingPathComponent("acted").path
+    let text = """
+      return {
+        steps = { { "Work", "2s" } },
+        on_finish = function(ctx) return { actions = { { run = { "/usr/bin/touch", "\(marker)" } } } } end,
+      }
+
+      """
+    let path = try write("kept.lua", text)
+    let database = folder.appendingPathComponent("cadence.db").path
+    let store = try Store(path: database)
+    _ = try store.beginRun(
+      path: relative ? "kept.lua" : path, source: Array(text.utf8), hash: "0", parameters: [],
+      startedAt: Int64(Date().timeIntervalSince1970 * 1000) - 1000, pid: 0)
+    let trusted = try CadenceProcess.run(["trust", path], environment: environment)
+    #expect(trusted.status == 0, "\(trusted.standardError)")
+    let resumed = try CadenceProcess.run(
+      ["resume", "--plain", "--mute", "--no-notify"],
+      environment: environment.merging([
+        "CADENCE_DB": database,
+        "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+      ]) { $1 }, directory: folder)
+    #expect(resumed.status == 0, "\(resumed.standardError)")
+    #expect(!resumed.standardError.contains("you do not trust it"), "\(resumed.standardError)")
+    #expect(FileManager.default.fileExists(atPath: marker))
   }
 }
