@@ -180,9 +180,11 @@ import Testing
     #expect(output.status == 0, "\(output.standardError)")
     let svg = try String(contentsOf: picture, encoding: .utf8)
     #expect(svg.contains("Maths &lt;&amp; \"stats\"&gt;"))
-    for label in ["X1", "X2", "X3", "X4", "25%", "50%", "75%", "100%", "09:00", "11:00"] {
+    // Seed 000's points: X at the start, X1… at the later intervals, Y at the finish.
+    for label in ["X", "X1", "X2", "X3", "Y", "25%", "50%", "75%", "100%", "09:00", "11:00"] {
       #expect(svg.contains(">\(label)</text>"), "no label \(label)")
     }
+    #expect(!svg.contains(">X4</text>"))
     let png = picture.deletingPathExtension().appendingPathExtension("png")
     let render = try CadenceProcess.runTool(
       "/usr/bin/rsvg-convert", [picture.path, "-o", png.path])
@@ -196,6 +198,30 @@ import Testing
     let toStandardOutput = try CadenceProcess.run(["plan", file, "--svg", "-"])
     #expect(toStandardOutput.standardOutput.hasPrefix("<?xml"))
     #expect(toStandardOutput.standardOutput.hasSuffix("</svg>\n"))
+  }
+
+  /// A recipe's picture names every step, shortened to its bar with the whole name as a
+  /// tooltip, and has none of seed 000's X and Y points, which belong to frame routines.
+  @Test func aRoutineOfStepsNamesEachStepAndHasNoIntervalPoints() throws {
+    let file = try CadenceProcess.temporaryFile(
+      "recipe.lua",
+      """
+      return { name = "Roast", steps = {
+        { "Preheat oven", "10m" }, { "Season the chicken thoroughly", "4m" },
+        { "Roast", "60m" }, { "Rest", "10m", kind = "pause" },
+      } }
+      """)
+    let output = try CadenceProcess.run(["plan", file, "--svg", "-"])
+    #expect(output.status == 0, "\(output.standardError)")
+    let svg = output.standardOutput
+    #expect(svg.contains(">Preheat oven</text>"), "\(svg)")
+    #expect(svg.contains(">Roast</text>") && svg.contains(">Rest</text>"))
+    // The four-minute step's bar is narrow: its name is cut with an ellipsis, whole in a title.
+    #expect(svg.contains("<title>Season the chicken thoroughly</title>S"), "\(svg)")
+    #expect(svg.contains("…</text>"))
+    for point in [">X</text>", ">X1</text>", ">Y</text>", "interval points"] {
+      #expect(!svg.contains(point), "\(point)")
+    }
   }
 
   @Test func everyExampleRendersWithoutErrors() throws {

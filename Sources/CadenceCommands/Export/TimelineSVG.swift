@@ -4,8 +4,10 @@ import CadenceTime
 import FoundationEssentials
 
 /// A plan as an SVG picture (seed 000's graphics): a white page under a black header, work and
-/// pauses as bars, the interval points X1, X2, … above them, the milestones as red marks with
-/// their labels, and a time axis beneath; a legend at the foot.
+/// pauses as bars each with its name (shortened to fit, the whole name in a tooltip), the
+/// milestones as red marks with their labels, and a time axis beneath; a legend at the foot.
+/// A frame routine's picture has seed 000's points as well: the start X, the intervals X1, X2,
+/// … above the bar, and the finish Y; they mean nothing for a routine of named steps.
 ///
 /// Labels that would overlap one already drawn are left out, so a routine of many short
 /// segments still reads at a glance. All text from the routine is escaped for XML.
@@ -14,6 +16,8 @@ struct TimelineSVG {
   /// When routine time zero falls, if the plan has a start: the axis then shows clock times.
   let start: Date?
   let timeZone: Zone
+  /// Whether the routine is in frame mode (seed 000's X … Y), which draws the points.
+  var frame = false
 
   static let width = 1000.0
   static let height = 380.0
@@ -105,12 +109,22 @@ struct TimelineSVG {
       let centre = from + width / 2
       let length = DurationText.clock(segment.duration)
       let name = PlanAlarm.title(segment)
-      if LabelRow.width(of: name, size: 13) + 8 < width,
-        LabelRow.width(of: length, size: 13) + 8 < width
-      {
+      // Every segment keeps its name where a letter and an ellipsis fit: shortened to the
+      // bar, with the whole name as the label's tooltip.
+      let shown = Self.shortened(name, toFit: width - 8, size: 13)
+      let whole = shown == name ? nil : name
+      let lengthFits = LabelRow.width(of: length, size: 13) + 8 < width
+      if let shown, lengthFits {
         labels.append(
-          text(name, x: centre, y: Self.barTop + 24, size: 13, fill: colour, bold: true))
+          text(
+            shown, x: centre, y: Self.barTop + 24, size: 13, fill: colour, bold: true,
+            title: whole))
         labels.append(text(length, x: centre, y: Self.barTop + 42, size: 13, fill: colour))
+      } else if let shown {
+        labels.append(
+          text(
+            shown, x: centre, y: Self.barTop + 33, size: 12, fill: colour, bold: true,
+            title: whole))
       } else if LabelRow.width(of: length, size: 12) + 6 < width {
         labels.append(text(length, x: centre, y: Self.barTop + 33, size: 12, fill: colour))
       }
@@ -128,9 +142,11 @@ struct TimelineSVG {
     return (parts, labels)
   }
 
-  /// X1, X2, …: the start of each work interval, labelled above the bar; starts within a
-  /// pixel of the one before share its mark.
+  /// Seed 000's points, for a frame routine only: X at the start, X1, X2, … at the start of
+  /// each interval after the first, labelled above the bar (starts within a pixel of the one
+  /// before share its mark), and Y at the finish.
   private func intervalPoints() -> [String] {
+    guard frame else { return [] }
     var parts: [String] = []
     var row = LabelRow(bounds: 0...Self.width)
     let starts = schedule.segments.lazy.filter { $0.kind == .work && $0.duration > 0 }
@@ -144,13 +160,36 @@ struct TimelineSVG {
       parts.append(
         "<line x1=\"\(Self.number(position))\" y1=\"\(Self.barTop - 10)\" x2=\"\(Self.number(position))\" y2=\"\(Self.barTop)\" stroke=\"\(Self.ink)\" stroke-width=\"2\"/>"
       )
-      let label = "X\(number)"
+      let label = number == 1 ? "X" : "X\(number - 1)"
       if let centre = row.place(centre: position, width: LabelRow.width(of: label, size: 14)) {
         parts.append(
           text(label, x: centre, y: Self.barTop - 16, size: 14, fill: Self.ink, bold: true))
       }
     }
+    let finish = x(schedule.total)
+    parts.append(
+      "<line x1=\"\(Self.number(finish))\" y1=\"\(Self.barTop - 10)\" x2=\"\(Self.number(finish))\" y2=\"\(Self.barTop)\" stroke=\"\(Self.ink)\" stroke-width=\"2\"/>"
+    )
+    if let centre = row.place(centre: finish, width: LabelRow.width(of: "Y", size: 14)) {
+      parts.append(text("Y", x: centre, y: Self.barTop - 16, size: 14, fill: Self.ink, bold: true))
+    }
     return parts
+  }
+
+  /// `name` cut to fit `width` pixels with an ellipsis; the whole name when it fits, and nil
+  /// when not even a letter and the ellipsis do.
+  static func shortened(_ name: String, toFit width: Double, size: Double) -> String? {
+    if LabelRow.width(of: name, size: size) <= width { return name }
+    var kept = Substring(name)
+    while !kept.isEmpty {
+      kept = kept.dropLast()
+      while kept.last == " " { kept = kept.dropLast() }
+      let candidate = kept + "…"
+      if !kept.isEmpty, LabelRow.width(of: String(candidate), size: size) <= width {
+        return String(candidate)
+      }
+    }
+    return nil
   }
 
   /// The milestones (the quarter points by default): red marks through the bar, labelled
@@ -226,15 +265,22 @@ struct TimelineSVG {
       text("work", x: Self.left + 30, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
       "<rect x=\"\(Self.left + 90)\" y=\"\(top)\" width=\"22\" height=\"14\" fill=\"\(Self.pauseFill)\"/>",
       text("pause", x: Self.left + 120, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
-      text("X1", x: Self.left + 194, y: top + 12, size: 13, fill: Self.ink, bold: true),
-      text(
-        "interval points", x: Self.left + 212, y: top + 12, size: 13, fill: "#333333",
-        anchor: "start"),
-      "<line x1=\"\(Self.left + 335)\" y1=\"\(top - 2)\" x2=\"\(Self.left + 335)\" y2=\"\(top + 16)\" stroke=\"\(Self.accent)\" stroke-width=\"3\"/>",
-      text(
-        "milestones", x: Self.left + 345, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
     ]
-    var next = Self.left + 445
+    var next = Self.left + 194
+    if frame {
+      parts += [
+        text("X … Y", x: next + 18, y: top + 12, size: 13, fill: Self.ink, bold: true),
+        text(
+          "interval points", x: next + 44, y: top + 12, size: 13, fill: "#333333",
+          anchor: "start"),
+      ]
+      next += 160
+    }
+    parts += [
+      "<line x1=\"\(next)\" y1=\"\(top - 2)\" x2=\"\(next)\" y2=\"\(top + 16)\" stroke=\"\(Self.accent)\" stroke-width=\"3\"/>",
+      text("milestones", x: next + 10, y: top + 12, size: 13, fill: "#333333", anchor: "start"),
+    ]
+    next += 110
     if schedule.segments.contains(where: { $0.kind == .manual }) {
       parts += [
         "<path d=\"M \(next) \(top - 2) l 9 9 l -9 9 l -9 -9 z\" fill=\"#f4a300\"/>",
@@ -251,13 +297,15 @@ struct TimelineSVG {
     return parts
   }
 
+  /// A `<text>`; with `title`, the whole of what it shortens as its tooltip.
   private func text(
     _ content: String, x: Double, y: Double, size: Int, fill: String, bold: Bool = false,
-    anchor: String = "middle"
+    anchor: String = "middle", title: String? = nil
   ) -> String {
     let weight = bold ? " font-weight=\"bold\"" : ""
+    let tip = title.map { "<title>\(XMLText.text($0))</title>" } ?? ""
     return
-      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(size)\"\(weight) fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(XMLText.text(content))</text>"
+      "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(size)\"\(weight) fill=\"\(fill)\" text-anchor=\"\(anchor)\">\(tip)\(XMLText.text(content))</text>"
   }
 
   /// A coordinate with at most two decimals.

@@ -119,8 +119,9 @@ enum PlanCommand {
       return export(calendar.write)
     }
     if let target = arguments[Self.svg] {
-      let picture = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
-        .render()
+      var timeline = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
+      if case .frame = compiled.routine.body { timeline.frame = true }
+      let picture = timeline.render()
       if target == "-" { return Pass(output: picture) }
       if case .failure(let failure) = OutputFile.write(picture, to: target) {
         return Pass(
