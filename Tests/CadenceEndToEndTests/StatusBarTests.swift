@@ -47,10 +47,12 @@ import Testing
       in: CharacterSet(charactersIn: ".)"))
   }
 
-  /// The lines of the README's first code block in `language`.
+  /// The lines of the first code block in `language` of the status bars' page
+  /// (docs/background.md), where the recipes are.
   func readmeBlock(_ language: String) throws -> [String] {
     let readme = try String(
-      contentsOf: CadenceProcess.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: CadenceProcess.root.appendingPathComponent("docs/background.md"),
+      encoding: .utf8)
     let opening = try #require(readme.range(of: "```\(language)\n"))
     let closing = try #require(readme[opening.upperBound...].range(of: "```"))
     return readme[opening.upperBound..<closing.lowerBound].split(separator: "\n").map(String.init)
@@ -61,7 +63,7 @@ import Testing
     defer { _ = try? cadence(["stop", "--run", id]) }
     let recipe = try readmeBlock("tmux")
     #expect(recipe.contains { $0.contains("#(cadence status --tmux ") }, "\(recipe)")
-    // The README's lines, with `cadence` and its folders in the server's environment, room
+    // The recipe's lines, with `cadence` and its folders in the server's environment, room
     // for long names, and a status-left that puts a style straight after the output.
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     let lines =
