@@ -6,7 +6,10 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(5))) struct ViewBellTests {
   let tmux = Tmux()
 
-  @Test func theViewRingsTheBellWhenNoSoundPlayerIsFound() throws {
+  /// Runs a two-step routine full screen in tmux with no sound player on PATH (an empty
+  /// folder) and notifications off, started on Enter once everything the terminal is sent is
+  /// recorded; returns the last screen and every byte the terminal was sent.
+  func view(_ session: String, extra: String = "") throws -> (screen: String, bytes: Data) {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-bell-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -14,40 +17,27 @@ import Testing
     try #"return { name = "Bell", steps = { { "A", "1s" }, { "B", "1s" } } }"#.write(
       toFile: routine, atomically: true, encoding: .utf8)
     let bytes = folder.appendingPathComponent("bytes").path
-    // No sound player on PATH (an empty folder), notifications off; the run starts on Enter,
-    // once everything the terminal is sent is being recorded.
     let command =
       "read go; env PATH=\(folder.path) CADENCE_DB=\(folder.path)/c.db "
-      + "\(CadenceProcess.binary.path) run \(routine) --no-notify; echo EXIT=$?; sleep 60"
-    try tmux.start("bell", command)
+      + "\(CadenceProcess.binary.path) run \(routine) --no-notify \(extra); echo EXIT=$?; sleep 60"
+    try tmux.start(session, command)
     defer { tmux.stop() }
-    try tmux.run(["pipe-pane", "-t", "bell", "-o", "cat >> \(bytes)"])
-    try tmux.keys("bell", ["Enter"])
-    let text = try tmux.wait("bell") { $0.contains("EXIT=0") }
-    #expect(!text.contains("no terminal to ring"), "\(text)")
-    let written = try Data(contentsOf: URL(fileURLWithPath: bytes))
+    try tmux.run(["pipe-pane", "-t", session, "-o", "cat >> \(bytes)"])
+    try tmux.keys(session, ["Enter"])
+    let screen = try tmux.wait(session) { $0.contains("EXIT=0") }
+    return (screen, try Data(contentsOf: URL(fileURLWithPath: bytes)))
+  }
+
+  @Test func theViewRingsTheBellWhenNoSoundPlayerIsFound() throws {
+    let (screen, written) = try view("bell")
+    #expect(!screen.contains("no terminal to ring"), "\(screen)")
     // A ring for A's start, B's start and the finish (with its milestones) at the least.
     let rings = written.filter { $0 == 0x07 }.count
     #expect(rings >= 3, "\(rings) bells")
   }
 
   @Test func aMutedViewDoesNotRing() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-bell-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let routine = folder.appendingPathComponent("quiet.lua").path
-    try #"return { name = "Quiet", steps = { { "A", "1s" }, { "B", "1s" } } }"#.write(
-      toFile: routine, atomically: true, encoding: .utf8)
-    let bytes = folder.appendingPathComponent("bytes").path
-    let command =
-      "read go; env PATH=\(folder.path) CADENCE_DB=\(folder.path)/c.db "
-      + "\(CadenceProcess.binary.path) run \(routine) --no-notify --mute; echo EXIT=$?; sleep 60"
-    try tmux.start("quiet", command)
-    defer { tmux.stop() }
-    try tmux.run(["pipe-pane", "-t", "quiet", "-o", "cat >> \(bytes)"])
-    try tmux.keys("quiet", ["Enter"])
-    try tmux.wait("quiet") { $0.contains("EXIT=0") }
-    let written = try Data(contentsOf: URL(fileURLWithPath: bytes))
+    let (_, written) = try view("quiet", extra: "--mute")
     #expect(!written.contains(0x07))
   }
 }
