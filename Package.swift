@@ -46,12 +46,17 @@ let package = Package(
       name: "CadenceLua",
       dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceSystem", "CadenceText"]),
     .target(name: "CadenceArguments", dependencies: ["CadenceText"]),
+    // The desktop a run lives on: notifications, do-not-disturb, idle, Timewarrior; each
+    // reached through a program of its own, with a time limit.
+    .target(
+      name: "CadenceDesktop",
+      dependencies: ["CadenceCore", "CadenceSystem", "CadenceText", "CadenceTime"]),
     .target(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
         "CadenceSystem", "CadenceRuntime", "CadenceTime",
-        "CadencePresets",
+        "CadencePresets", "CadenceDesktop",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
@@ -78,6 +83,8 @@ let package = Package(
       name: "CadenceRuntimeTests",
       dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
+    .testTarget(
+      name: "CadenceDesktopTests", dependencies: ["CadenceDesktop", "CadenceSystem"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),

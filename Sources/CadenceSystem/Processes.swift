@@ -13,6 +13,20 @@ public enum Processes {
     return kill(pid, 0) == 0 || errno != ESRCH
   }
 
+  /// Where an executable program called `name` is on `environment`'s PATH (the usual folders
+  /// when it has none), if anywhere.
+  public static func locate(_ name: String, environment: [String: String]) -> String? {
+    guard !name.isEmpty, !name.contains("/") else { return nil }
+    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    for directory in path.split(separator: ":") where directory.hasPrefix("/") {
+      let candidate = "\(directory)/\(name)"
+      var status = stat()
+      guard stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      if access(candidate, X_OK) == 0 { return candidate }
+    }
+    return nil
+  }
+
   /// This process's id.
   public static var current: Int32 { getpid() }
 

@@ -1,5 +1,4 @@
 import CadenceSystem
-import FoundationEssentials
 
 /// Starting helper programs (sound players, notify-send): the one seam through which Cadence
 /// runs other programs. Nothing here waits for them; their output goes nowhere, and each
@@ -7,12 +6,7 @@ import FoundationEssentials
 struct ExternalCommand: Sendable {
   /// Where a program of that name is on PATH, if anywhere.
   static func locate(_ name: String, environment: [String: String]) -> String? {
-    let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-    for directory in path.split(separator: ":") {
-      let candidate = "\(directory)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
+    Processes.locate(name, environment: environment)
   }
 
   /// Starts `executable` with `arguments` in the background; false if it could not start.

@@ -2,18 +2,22 @@
   import Glibc
 #endif
 
-/// Reads a command's output pipe without ever blocking for longer than asked: keeps the first
-/// `ActionRunner.outputLimit` bytes, and past `ActionRunner.readLimit` closes the pipe, so a
-/// program that floods its output costs Cadence at most a megabyte of reading.
+/// Reads a program's output pipe without ever blocking for longer than asked: keeps the first
+/// `keep` bytes, and past `readLimit` closes the pipe, so a program that floods its output
+/// costs Cadence at most `readLimit` bytes of reading.
 struct OutputReader {
   private var descriptor: Int32
+  private let keep: Int
+  private let readLimit: Int
   private(set) var kept: [UInt8] = []
   private(set) var flooded = false
   private var total = 0
   private var buffer = [UInt8](repeating: 0, count: 16_384)
 
-  init(descriptor: Int32) {
+  init(descriptor: Int32, keep: Int, readLimit: Int) {
     self.descriptor = descriptor
+    self.keep = keep
+    self.readLimit = readLimit
   }
 
   /// Waits up to `milliseconds` for output and reads what came; sleeps instead once the pipe
@@ -29,7 +33,7 @@ struct OutputReader {
     readOnce()
   }
 
-  /// Reads what is there without waiting, then closes the pipe: once the command is gone.
+  /// Reads what is there without waiting, then closes the pipe: once the program is gone.
   mutating func drain() {
     guard descriptor >= 0 else { return }
     _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
@@ -46,11 +50,11 @@ struct OutputReader {
       if count == 0 { close() }
       return false
     }
-    if kept.count < ActionRunner.outputLimit {
-      kept += buffer.prefix(min(count, ActionRunner.outputLimit - kept.count))
+    if kept.count < keep {
+      kept += buffer.prefix(min(count, keep - kept.count))
     }
     total += count
-    if total > ActionRunner.readLimit {
+    if total > readLimit {
       flooded = true
       close()
       return false
