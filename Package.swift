@@ -77,6 +77,7 @@ let package = Package(
     .testTarget(
       name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText", "CadenceTime"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
+    .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
     .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(
@@ -92,6 +93,7 @@ let package = Package(
       name: "CadenceEndToEndTests",
       dependencies: [
         "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
+        "CadenceSystem",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),

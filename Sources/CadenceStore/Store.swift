@@ -1,3 +1,4 @@
+import CadenceSystem
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -42,16 +43,16 @@ public final class Store {
   /// False once the database file has been deleted or replaced under this connection.
   public var isStillInPlace: Bool { database.isStillInPlace }
 
-  /// The database path: `--db`, else `$CADENCE_DB`, else `$XDG_DATA_HOME/cadence/cadence.db`
-  /// (`~/.local/share/cadence/cadence.db`).
+  /// The database path: `--db`, else `$CADENCE_DB`, else `cadence.db` in the data folder
+  /// ``Paths`` gives (`~/.local/share/cadence/cadence.db`). A database where earlier versions
+  /// put it (a relative `$XDG_DATA_HOME`, an empty `$HOME`) is used there while none is here.
   public static func defaultPath(flag: String?, environment: [String: String]) -> String {
     if let flag, !flag.isEmpty { return flag }
     if let path = environment["CADENCE_DB"], !path.isEmpty { return path }
-    let data =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
-        + "/.local/share")
-    return data + "/cadence/cadence.db"
+    let paths = Paths(environment: environment)
+    let earlier = Paths.earlier(environment: environment, now: paths).data
+    return Paths.kept(paths.database, earlier: earlier.map { $0 + "/cadence.db" })
+      ?? "cadence.db"
   }
 
   // MARK: Tables

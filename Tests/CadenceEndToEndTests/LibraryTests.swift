@@ -1,3 +1,4 @@
+import CadenceSystem
 import Foundation
 import Testing
 
@@ -121,18 +122,19 @@ import Testing
     #expect(try String(contentsOf: copy, encoding: .utf8) == text)
   }
 
-  @Test func addWithNowhereForTheLibraryIsRefusedAsAnOutputThatCannotBeMade() throws {
-    let file = try CadenceProcess.temporaryFile(
-      "core.lua", "return { steps = { { \"Plank\", \"45s\" } } }\n")
-    let output = try CadenceProcess.run(
-      ["add", file],
-      wrapper: ["/usr/bin/env", "-u", "HOME", "-u", "XDG_CONFIG_HOME", "-u", "CADENCE_ROUTINES"])
-    #expect(output.status == 73)
+  /// With `$HOME` unset, empty or relative, the library is in the home folder the password
+  /// database gives (as the database always was), never in the root or the current folder.
+  @Test(arguments: [nil, "", "relative"] as [String?])
+  func withNoUsableHomeTheLibraryIsInTheAccountsHome(home: String?) throws {
+    var wrapper = ["/usr/bin/env", "-u", "XDG_CONFIG_HOME", "-u", "CADENCE_ROUTINES"]
+    wrapper += home.map { ["HOME=\($0)"] } ?? ["-u", "HOME"]
+    let output = try CadenceProcess.run(["run", "no-such-routine"], wrapper: wrapper)
+    let account = try #require(Paths.accountHome())
+    #expect(output.status == 66)
     #expect(
       output.standardError
-        == "CADENCE_ROUTINES, XDG_CONFIG_HOME and HOME are all unset, so there is no library to add to; set one of them\n"
+        == "no-such-routine: no such routine; looked for no-such-routine.lua in \(account)/.config/cadence/routines and the built-in presets; run cadence list to see them all, or give a path\n"
     )
-    #expect(output.standardOutput.isEmpty)
   }
 
   @Test func aRoutineFromStandardInputIsCalledStandardInputInItsErrors() throws {

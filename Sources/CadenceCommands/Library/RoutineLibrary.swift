@@ -57,10 +57,15 @@ struct RoutineLibrary {
     var folders = (environment["CADENCE_ROUTINES"] ?? "").split(separator: ":").map {
       (path: String($0), source: Source.environment)
     }
-    let config =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? environment["HOME"].map { "\($0)/.config" }
-    if let config { folders.append((path: "\(config)/cadence/routines", source: .config)) }
+    let paths = Paths(environment: environment)
+    if let routines = paths.routines { folders.append((path: routines, source: .config)) }
+    // A library where earlier versions kept it (a relative `$XDG_CONFIG_HOME`, an empty
+    // `$HOME`) is still searched, after the one here.
+    if let earlier = Paths.earlier(environment: environment, now: paths).config,
+      FileManager.default.fileExists(atPath: earlier + "/routines")
+    {
+      folders.append((path: earlier + "/routines", source: .config))
+    }
     self.folders = folders
   }
 

@@ -1,3 +1,4 @@
+import CadenceSystem
 import FoundationEssentials
 
 /// Plays the bing (or the user's WAV) with the first player available, never waiting for it;
@@ -40,10 +41,10 @@ struct SoundPlayer: Sendable {
     if let customSound {
       file = URL(fileURLWithPath: customSound)
     } else {
-      let cache =
-        environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
-      file = try? BingSound.file(volume: volume, in: cache.appendingPathComponent("cadence"))
+      // The cache folder ``Paths`` gives: `$XDG_CACHE_HOME/cadence`, else `~/.cache/cadence`.
+      file = Paths(environment: environment).cache.flatMap {
+        try? BingSound.file(volume: volume, in: URL(fileURLWithPath: $0))
+      }
     }
   }
 

@@ -8,7 +8,7 @@ import FoundationEssentials
 #endif
 
 /// The routines the user trusts, each by where it is and the SHA-256 of its text: a file in
-/// the configuration folder (`$XDG_CONFIG_HOME/cadence/trusted`), a JSON object a line,
+/// the configuration folder ``Paths`` gives (`$XDG_CONFIG_HOME/cadence/trusted`), a JSON object a line,
 /// `{"sha256":"…","path":"…"}`. A routine is trusted only when both match, so an edited
 /// routine is no longer trusted, nor is the same text at another path.
 ///
@@ -34,10 +34,10 @@ struct TrustStore {
   let file: String?
 
   init(environment: [String: String]) {
-    let config =
-      environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-      ?? environment["HOME"].map { "\($0)/.config" }
-    file = config.map { "\($0)/cadence/trusted" }
+    // Where ``Paths`` puts it; a list where earlier versions kept it is used while none is here.
+    let paths = Paths(environment: environment)
+    let earlier = Paths.earlier(environment: environment, now: paths).config
+    file = Paths.kept(paths.trustList, earlier: earlier.map { $0 + "/trusted" })
   }
 
   /// Every trusted routine, in the order trusted; none when the list is missing or unreadable.

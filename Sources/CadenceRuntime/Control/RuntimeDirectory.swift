@@ -7,21 +7,15 @@ import FoundationEssentials
 #endif
 
 /// Where running runs keep their control sockets: `$XDG_RUNTIME_DIR/cadence`, or a private
-/// folder under the data directory when that is unset. The folder is made 0700 and must be
+/// folder under the data directory when that is unset (``Paths/runtime``). The folder is made 0700 and must be
 /// the user's own.
 public struct RuntimeDirectory: Sendable {
   public let path: String
 
   public init(environment: [String: String]) {
-    if let runtime = environment["XDG_RUNTIME_DIR"], !runtime.isEmpty {
-      path = runtime + "/cadence"
-    } else {
-      let data =
-        environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-        ?? ((environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path)
-          + "/.local/share")
-      path = data + "/cadence/run"
-    }
+    // Paths has a runtime folder whenever there is a home; with none at all, the root's
+    // refusal names the variable to set.
+    path = Paths(environment: environment).runtime ?? "/cadence/run"
   }
 
   /// The socket of run `id`.
