@@ -160,6 +160,13 @@ public enum PrivateFiles {
     }
   }
 
+  /// Removes the file at `path` (a link itself, never what it points to); nothing there is
+  /// as good.
+  public static func remove(_ path: String) -> Result<Void, Errno> {
+    if unlink(path) == 0 || errno == ENOENT { return .success(()) }
+    return .failure(.current)
+  }
+
   /// The path with every link, `.` and `..` resolved, from the root; nil when it does not lead
   /// to anything.
   public static func resolved(_ path: String) -> String? {

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -16,6 +17,7 @@ enum SettingKey: String, CaseIterable {
   case island
   case pet
   case sessionCommand = "session.command"
+  case dnd
 
   var help: String {
     switch self {
@@ -31,6 +33,7 @@ enum SettingKey: String, CaseIterable {
     case .pet: return "the pet on the island (default cat; see cadence shop)"
     case .sessionCommand:
       return "a command run after each session with it as JSON on standard input (no shell)"
+    case .dnd: return DoNotDisturb.Mode.help
     }
   }
 
@@ -47,6 +50,7 @@ enum SettingKey: String, CaseIterable {
     case .island: return IslandArt.defaultIsland
     case .pet: return IslandArt.defaultPet
     case .sessionCommand: return nil
+    case .dnd: return DoNotDisturb.Mode.off.rawValue
     }
   }
 
@@ -117,6 +121,13 @@ enum SettingKey: String, CaseIterable {
           ))
       }
       return .success(value)
+    case .dnd:
+      guard let mode = DoNotDisturb.Mode(setting: value) else {
+        let modes = DoNotDisturb.Mode.allCases.map(\.rawValue).joined(separator: ", ")
+        return .failure(
+          Refusal(sentence: "dnd takes one of \(modes), not \(QuotedText.quote(value))"))
+      }
+      return .success(mode.rawValue)
     case .island, .pet:
       let names = self == .island ? IslandArt.islands.map(\.name) : IslandArt.pets.map(\.name)
       guard names.contains(value.lowercased()) else {

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -141,6 +142,9 @@ struct CountdownRun {
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)
     }
+    DoNotDisturbOutput.recover(databasePath: databasePath, environment: context.environment) {
+      notices.append($0)
+    }
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let view = screen.flatMap {
       options.output == .view ? CountdownView(state: $0, console: console) : nil
@@ -205,6 +209,14 @@ struct CountdownRun {
     }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
+    // First of the outputs that wait: the focus's notifications are back on before the channel
+    // that sends its own.
+    if let quiet = DoNotDisturbOutput(
+      options.dnd, kind: identity.kind, databasePath: databasePath,
+      environment: context.environment, note: { relay.notice?($0) })
+    {
+      outputs.insert(quiet, at: 0)
+    }
     let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
     recorder.following = following
     let driver = RunDriver(

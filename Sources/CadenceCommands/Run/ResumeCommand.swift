@@ -63,6 +63,11 @@ enum ResumeCommand {
     }
     let path = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
+    if !background {
+      DoNotDisturbOutput.recover(databasePath: path, environment: context.environment) {
+        context.console.problem($0)
+      }
+    }
     let store: Store
     let runs: [ActiveRun]
     do {

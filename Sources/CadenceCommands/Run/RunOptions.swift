@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceDesktop
 import CadenceText
 
 /// How `run` presents a routine, from its command line.
@@ -19,6 +20,8 @@ struct RunOptions: Sendable {
   var task: String?
   /// The `session.command` setting's words: run with each finished session as JSON.
   var sessionCommand: [String]? = nil
+  /// The `dnd` setting: whose notifications a focus pauses.
+  var dnd: DoNotDisturb.Mode = .off
 
   /// The bing's volume when neither the command line nor the settings say.
   static let defaultVolume = 70
@@ -66,6 +69,7 @@ struct RunOptions: Sendable {
         sound: arguments[Self.sound] ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
         notify: !arguments[Self.noNotify] && settings["notify"] != "off",
         task: arguments[Self.task],
-        sessionCommand: settings["session.command"].flatMap(CommandWords.split)))
+        sessionCommand: settings["session.command"].flatMap(CommandWords.split),
+        dnd: settings["dnd"].flatMap(DoNotDisturb.Mode.init(setting:)) ?? .off))
   }
 }

@@ -70,6 +70,9 @@ struct RunSession {
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)
     }
+    DoNotDisturbOutput.recover(databasePath: databasePath, environment: context.environment) {
+      notices.append($0)
+    }
     let startWall = self.startWall ?? context.now
     var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let formatter = EventFormatter(clock: .wall(start: startWall, timeZone: context.timeZone))
