@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `dnd dunst` with the real dunst (under Xvfb, on a private D-Bus session): a focus pauses
+/// `dnd dunst` with the real dunst (NotificationDesktop: under Xvfb, on a private D-Bus session): a focus pauses
 /// dunst's notifications while it counts, and every way out puts them back as they were: q,
 /// SIGTERM, `cadence stop`, and after SIGKILL the next start or `cadence resume`. A user who had
 /// paused dunst keeps it paused.
@@ -11,17 +11,19 @@ import Testing
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var record: String { database + "-dnd" }
 
-  func environment(_ desktop: DunstSession) -> [String: String] {
+  func environment(_ desktop: NotificationDesktop) -> [String: String] {
     desktop.environment.merging(["CADENCE_DB": database]) { $1 }
   }
 
   @discardableResult
-  func cadence(_ arguments: [String], _ desktop: DunstSession) throws -> CadenceProcess.Output {
+  func cadence(_ arguments: [String], _ desktop: NotificationDesktop) throws
+    -> CadenceProcess.Output
+  {
     try CadenceProcess.run(arguments, environment: environment(desktop))
   }
 
   /// A one-minute focus going, with dnd set to dunst.
-  func focus(_ desktop: DunstSession) throws -> CadenceProcess.Running {
+  func focus(_ desktop: NotificationDesktop) throws -> CadenceProcess.Running {
     #expect(try cadence(["config", "set", "dnd", "dunst"], desktop).status == 0)
     let running = try CadenceProcess.Running(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"],
@@ -34,10 +36,10 @@ import Testing
 
   @Test(arguments: WayOut.allCases)
   func aFocusPausesDunstAndEveryWayOutPutsItBack(way: WayOut) throws {
-    let desktop = try DunstSession()
+    let desktop = try NotificationDesktop()
     defer { desktop.stop() }
     let running = try focus(desktop)
-    #expect(desktop.waitUntil(paused: true), "dunst was not paused during the focus")
+    #expect(Self.poll { isPaused(desktop) == "true" }, "dunst was not paused during the focus")
     #expect(FileManager.default.fileExists(atPath: record))
     switch way {
     case .q: running.type("q\n")
@@ -46,38 +48,38 @@ import Testing
     }
     _ = running.wait()
     #expect(running.standardOutput.contains("Focus stopped"), "\(running.standardOutput)")
-    #expect(desktop.dunstctl(["is-paused"]) == "false")
+    #expect(isPaused(desktop) == "false")
     #expect(!FileManager.default.fileExists(atPath: record))
     #expect(running.standardError.isEmpty, "\(running.standardError)")
   }
 
   @Test func aUserWhoHadPausedDunstKeepsItPaused() throws {
-    let desktop = try DunstSession()
+    let desktop = try NotificationDesktop()
     defer { desktop.stop() }
-    desktop.dunstctl(["set-paused", "true"])
+    _ = desktop.control(["set-paused", "true"])
     let running = try focus(desktop)
     // Asked, and left alone: no record of a pause to undo.
     usleep(1_000_000)
     #expect(!FileManager.default.fileExists(atPath: record))
     running.type("q\n")
     _ = running.wait()
-    #expect(desktop.dunstctl(["is-paused"]) == "true")
+    #expect(isPaused(desktop) == "true")
   }
 
   @Test func afterSIGKILLTheNextStartPutsDunstBack() throws {
-    let desktop = try DunstSession()
+    let desktop = try NotificationDesktop()
     defer { desktop.stop() }
     let running = try focus(desktop)
-    #expect(desktop.waitUntil(paused: true))
+    #expect(Self.poll { isPaused(desktop) == "true" })
     kill(running.process.processIdentifier, SIGKILL)
     _ = running.wait()
     // Nothing could undo it as it died: the record says what to.
-    #expect(desktop.dunstctl(["is-paused"]) == "true")
+    #expect(isPaused(desktop) == "true")
     let attributes = try FileManager.default.attributesOfItem(atPath: record)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let timer = try cadence(["timer", "1s", "--plain", "--mute", "--no-notify"], desktop)
     #expect(timer.status == 0)
-    #expect(desktop.dunstctl(["is-paused"]) == "false")
+    #expect(isPaused(desktop) == "false")
     #expect(!FileManager.default.fileExists(atPath: record))
     #expect(
       timer.standardError.contains(
@@ -86,10 +88,10 @@ import Testing
   }
 
   @Test func afterSIGKILLResumePutsDunstBackThenTheResumedFocusPausesIt() throws {
-    let desktop = try DunstSession()
+    let desktop = try NotificationDesktop()
     defer { desktop.stop() }
     let running = try focus(desktop)
-    #expect(desktop.waitUntil(paused: true))
+    #expect(Self.poll { isPaused(desktop) == "true" })
     kill(running.process.processIdentifier, SIGKILL)
     _ = running.wait()
     let resumed = try CadenceProcess.Running(
@@ -97,15 +99,25 @@ import Testing
     #expect(
       Self.poll { resumed.standardError.contains("dunst's notifications are on again") },
       "\(resumed.standardError)")
-    #expect(desktop.waitUntil(paused: true), "the resumed focus did not pause dunst")
+    #expect(Self.poll { isPaused(desktop) == "true" }, "the resumed focus did not pause dunst")
     resumed.type("q\n")
     _ = resumed.wait()
     #expect(resumed.standardOutput.contains("Focus stopped"), "\(resumed.standardOutput)")
-    #expect(desktop.dunstctl(["is-paused"]) == "false")
+    #expect(isPaused(desktop) == "false")
     #expect(!FileManager.default.fileExists(atPath: record))
   }
 
+  /// What `dunstctl is-paused` says on `desktop`.
+  func isPaused(_ desktop: NotificationDesktop) -> String {
+    desktop.control(["is-paused"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   static func poll(seconds: Double = 15, _ condition: () -> Bool) -> Bool {
-    DunstSession.poll(seconds: seconds, condition)
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+      if condition() { return true }
+      usleep(20_000)
+    }
+    return condition()
   }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import CadenceCommands
+
 /// `dnd` with stand-ins for gsettings, makoctl and notify-send that record their calls in one
 /// file: the focus's own notification at its end is sent after the notifications are back on,
 /// mako's mode is added and removed, auto with nothing running says so once, and the setting
@@ -125,5 +127,6 @@ import Testing
         "dnd takes one of auto, dunst, mako, gnome, off, not \"kde\""), "\(refused.standardError)")
     let help = try cadence(["help", "config"]).standardOutput
     #expect(help.contains("auto (whichever of GNOME, dunst or mako is running)"), "\(help)")
+    #expect(CompletionCandidates.values(of: .dnd) == ["auto", "dunst", "mako", "gnome", "off"])
   }
 }

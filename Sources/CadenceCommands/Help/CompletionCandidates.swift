@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceDesktop
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -116,6 +117,7 @@ enum CompletionCandidates {
     case .style: return ["digital", "analogue"]
     case .notify: return ["on", "off"]
     case .sound: return ["bing"]
+    case .dnd: return DoNotDisturb.Mode.allCases.map(\.rawValue)
     case .island: return ShopCommand.items.filter { $0.kind == .island }.map(\.name)
     case .pet: return ShopCommand.items.filter { $0.kind == .pet }.map(\.name)
     default: return []
