@@ -498,5 +498,7 @@ def measure(bench):
         detached_timing(bench, runs)
         import bench_socket
         bench_socket.measure(bench, runs)
+        import bench_follow
+        bench_follow.measure(bench, runs)
     finally:
         runs.close()

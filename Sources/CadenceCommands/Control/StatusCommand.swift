@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceRuntime
 import CadenceText
+import CadenceTime
 import FoundationEssentials
 
 /// `cadence status`: what the runs that are going are doing, for people, scripts, tmux and
@@ -34,10 +35,15 @@ enum StatusCommand {
       + [
         OptionSpec(
           "waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
-        RunSelection.option,
+        RunSelection.option, follow.spec,
       ],
     positionals: []
   )
+
+  static let follow = Flag(
+    "follow",
+    help:
+      "Keeps printing: a line at once, then every second and at every change, across runs.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let forms = StatusForm.allCases.filter { arguments.value($0.option) != nil }
@@ -49,50 +55,97 @@ enum StatusCommand {
       )
       .report(to: context.console)
     }
-    var runs = startOrder(
-      ControlClient.live(in: RuntimeDirectory(environment: context.environment)))
-    let going = runs.count
-    if let wanted = arguments.value("run") { runs = runs.filter { $0.id == wanted } }
-    let zone = context.timeZone
+    let shape: Shape
     if let form = forms.first, let template = arguments.value(form.option) {
-      guard let run = runs.last else {
-        context.console.out("\n")
-        return ExitCode(rawValue: 1)
+      shape = .line(form, template)
+    } else if arguments.flag("waybar") {
+      shape = .waybar
+    } else if arguments.flag("json") {
+      shape = .json
+    } else {
+      shape = .text
+    }
+    let wanted = arguments.value("run")
+    let zone = context.timeZone
+    if arguments[Self.follow] {
+      guard shape != .text else {
+        return UsageError(
+          "--follow prints one line at a time: give it one of --format, --tmux, --pango, --polybar, --waybar and --json",
+          usage: spec.usage
+        ).report(to: context.console)
       }
-      context.console.out(
-        StatusText.format(template, run.status, runs: going, timeZone: zone, form: form) + "\n")
+      // A change that leaves the line as it was is not told again; the second's line always is.
+      var last = ""
+      StatusFollower(directory: RuntimeDirectory(environment: context.environment)).follow(
+        output: 1
+      ) { runs, tick in
+        let line = render(shape, runs, wanted: wanted, timeZone: zone).text
+        if tick || line != last { context.console.out(line) }
+        last = line
+      }
       return .success
     }
-    if arguments.flag("waybar") {
-      guard let run = runs.last else {
-        context.console.out("{}\n")
-        return ExitCode(rawValue: 1)
+    let runs = startOrder(
+      ControlClient.live(in: RuntimeDirectory(environment: context.environment))
+    ).map(\.status)
+    if shape == .text {
+      let shown = runs.filter { wanted == nil || $0.id == wanted }
+      guard !shown.isEmpty else {
+        guard let wanted, !runs.isEmpty else {
+          context.console.out("No run is going.\n")
+          return ExitCode(rawValue: 1)
+        }
+        // An id that names no run is a mistake, said on standard error, not a status.
+        context.console.problem(
+          "No run has the id \(QuotedText.quote(wanted)); cadence status lists the runs going.")
+        return .unavailable
       }
       context.console.out(
-        StatusText.waybar(
-          run.status, others: runs.dropLast().reversed().map(\.status), timeZone: zone) + "\n")
+        shown.map { StatusText.block($0, timeZone: zone) }.joined(separator: "\n"))
       return .success
     }
-    if arguments.flag("json") {
+    let rendered = render(shape, runs, wanted: wanted, timeZone: zone)
+    context.console.out(rendered.text)
+    return rendered.shown ? .success : ExitCode(rawValue: 1)
+  }
+
+  /// What `status` prints, other than its text for people.
+  enum Shape: Equatable {
+    /// The blocks for people.
+    case text
+    /// A template's line, escaped for its sink.
+    case line(StatusForm, String)
+    case waybar
+    case json
+  }
+
+  /// The line (newline included) that `shape` prints for `runs` (all those going, in the order
+  /// they started), of the one `wanted` names or else the one started last; `shown` is false
+  /// when there was none to show (the empty form is printed).
+  static func render(_ shape: Shape, _ runs: [RunStatus], wanted: String?, timeZone: Zone)
+    -> (text: String, shown: Bool)
+  {
+    let chosen = runs.filter { wanted == nil || $0.id == wanted }
+    switch shape {
+    case .line(let form, let template):
+      guard let run = chosen.last else { return ("\n", false) }
+      return (
+        StatusText.format(template, run, runs: runs.count, timeZone: timeZone, form: form)
+          + "\n", true
+      )
+    case .waybar:
+      guard let run = chosen.last else { return ("{}\n", false) }
+      return (
+        StatusText.waybar(run, others: Array(chosen.dropLast().reversed()), timeZone: timeZone)
+          + "\n",
+        true
+      )
+    case .json, .text:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      let data = (try? encoder.encode(runs.map(\.status))) ?? Data("[]".utf8)
-      context.console.out(JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n")
-      return runs.isEmpty ? ExitCode(rawValue: 1) : .success
+      let data = (try? encoder.encode(chosen)) ?? Data("[]".utf8)
+      return (JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n", !chosen.isEmpty)
     }
-    guard !runs.isEmpty else {
-      guard let wanted = arguments.value("run"), going > 0 else {
-        context.console.out("No run is going.\n")
-        return ExitCode(rawValue: 1)
-      }
-      // An id that names no run is a mistake, said on standard error, not a status.
-      context.console.problem(
-        "No run has the id \(QuotedText.quote(wanted)); cadence status lists the runs going.")
-      return .unavailable
-    }
-    context.console.out(
-      runs.map { StatusText.block($0.status, timeZone: zone) }.joined(separator: "\n"))
-    return .success
   }
 
   /// The runs in the order they started (a run's id is its process's, which says nothing of

@@ -55,15 +55,19 @@ public enum ControlClient {
       switch request(.status, socket: path) {
       case .success(let reply):
         if let status = reply.status { runs.append(Live(id: id, socket: path, status: status)) }
-      case .failure:
-        if case .failure(let error) = UnixSocket.connect(to: path),
-          error == .connectionRefused || error == .noSuchFile
-        {
-          unlink(path)
-        }
+      case .failure: removeIfStale(path)
       }
     }
     return runs
+  }
+
+  /// Removes the socket at `path` if no run listens on it any more (its run died).
+  public static func removeIfStale(_ path: String) {
+    switch UnixSocket.connect(to: path) {
+    case .success(let connection): Descriptor.close(connection)
+    case .failure(let error) where error == .connectionRefused: unlink(path)
+    case .failure: break
+    }
   }
 
   /// Opens the stream of a run for a view: returns the connection, on which `WatchMessage`
