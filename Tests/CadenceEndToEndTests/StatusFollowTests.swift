@@ -50,7 +50,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let forms: [[String]] = [
       ["--format", Self.template], ["--tmux", Self.template], ["--pango", Self.template],
-      ["--polybar", Self.template], ["--waybar"],
+      ["--polybar", Self.template], ["--i3blocks", Self.template], ["--waybar"],
     ]
     let followers = try forms.map {
       try LiveRun(["status", "--follow"] + $0, environment: environment)
@@ -61,8 +61,9 @@ import Testing
     let plain = followers[0]
     // At once, with no run going and no runtime folder yet: the empty form.
     #expect(plain.waitForLine(seconds: 10) { $0.isEmpty })
-    #expect(followers[4].waitForLine(seconds: 10) { $0 == "{}" })
+    #expect(followers[5].waitForLine(seconds: 10) { $0 == "{}" })
     #expect(plain.lines.first.map { $0.at < 5 } == true, "\(plain.lines)")
+    #expect(followers[4].waitForLine(seconds: 10) { $0 == "\u{200B}" })
 
     let first = try startRun()
     defer { _ = try? cadence(["stop", "--run", first]) }
@@ -106,8 +107,8 @@ import Testing
         lines(plain, after: beforeStop) { $0.isEmpty }.count >= 2
       })
     #expect(
-      followers[4].waitForLine(seconds: 5) { _ in
-        followers[4].lines.last?.line == "{}"
+      followers[5].waitForLine(seconds: 5) { _ in
+        followers[5].lines.last?.line == "{}"
       })
     let beforeSecond = plain.lines.count
     let second = try startRun()

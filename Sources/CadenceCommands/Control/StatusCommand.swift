@@ -14,21 +14,25 @@ enum StatusCommand {
       --format fills in {remaining} {segment} {round} {rounds} {percent} {state} {routine}
       {finish}, {id}, {runs} (how many runs are going) and {mandatory} ("mandatory" for a
       task's mandatory break, else nothing), for a shell prompt: control characters are
-      escaped. --tmux, --pango and --polybar fill in the same template and escape the line for
-      their sink, so a stranger's routine, step or task name is shown as it is and never read
-      as markup: --tmux escapes # for the output of #(...) in a tmux format; --pango writes
-      & < > " ' as entities, for i3blocks with markup=pango; --polybar keeps every %{ from
+      escaped. --tmux, --pango, --polybar and --i3blocks fill in the same template and escape
+      the line for their sink, so a stranger's routine, step or task name is shown as it is and
+      never read as markup: --tmux escapes # for the output of #(...) in a tmux format; --pango
+      and --i3blocks write & < > " ' as entities (Pango markup); --polybar keeps every %{ from
       opening a tag. --waybar prints a waybar custom module's JSON, its text and tooltip
       escaped as Pango markup. With no run going, these print an empty line ({} for waybar)
       and exit 1, so a status bar shows nothing. With several runs, they show the one started
       last unless --run names one; waybar's text then ends in +N (the others) and its tooltip
-      lists every run.
+      lists every run. --follow keeps printing, for a bar that reads a command's lines as they
+      come: a line at once, then one every second and at every change, across runs (the empty
+      form while none is going; a zero-width space for --i3blocks, which ignores an empty
+      line), until its reader goes away.
       """,
     examples: [
       "cadence status",
       "cadence status --format '{remaining} {segment}'",
       "cadence status --tmux '{remaining} {segment}'",
       "cadence status --waybar",
+      "cadence status --tmux '{remaining} {segment}' --follow",
     ],
     options: [OptionSpec("json", help: "Prints the runs as a JSON array.")]
       + StatusForm.allCases.map(\.spec)
@@ -50,7 +54,7 @@ enum StatusCommand {
     let chosen = [arguments.flag("json"), arguments.flag("waybar")].filter { $0 }.count
     if chosen + forms.count > 1 {
       return UsageError(
-        "give one of --json, --format, --tmux, --pango, --polybar and --waybar",
+        "give one of --json, --format, --tmux, --pango, --polybar, --i3blocks and --waybar",
         usage: spec.usage
       )
       .report(to: context.console)
@@ -70,7 +74,7 @@ enum StatusCommand {
     if arguments[Self.follow] {
       guard shape != .text else {
         return UsageError(
-          "--follow prints one line at a time: give it one of --format, --tmux, --pango, --polybar, --waybar and --json",
+          "--follow prints one line at a time: give it one of --format, --tmux, --pango, --polybar, --i3blocks, --waybar and --json",
           usage: spec.usage
         ).report(to: context.console)
       }
@@ -79,7 +83,7 @@ enum StatusCommand {
       StatusFollower(directory: RuntimeDirectory(environment: context.environment)).follow(
         output: 1
       ) { runs, tick in
-        let line = render(shape, runs, wanted: wanted, timeZone: zone).text
+        let line = render(shape, runs, wanted: wanted, timeZone: zone, following: true).text
         if tick || line != last { context.console.out(line) }
         last = line
       }
@@ -121,14 +125,14 @@ enum StatusCommand {
 
   /// The line (newline included) that `shape` prints for `runs` (all those going, in the order
   /// they started), of the one `wanted` names or else the one started last; `shown` is false
-  /// when there was none to show (the empty form is printed).
-  static func render(_ shape: Shape, _ runs: [RunStatus], wanted: String?, timeZone: Zone)
-    -> (text: String, shown: Bool)
-  {
+  /// when there was none to show (the empty form is printed, as `following` says for its form).
+  static func render(
+    _ shape: Shape, _ runs: [RunStatus], wanted: String?, timeZone: Zone, following: Bool = false
+  ) -> (text: String, shown: Bool) {
     let chosen = runs.filter { wanted == nil || $0.id == wanted }
     switch shape {
     case .line(let form, let template):
-      guard let run = chosen.last else { return ("\n", false) }
+      guard let run = chosen.last else { return (form.empty(following: following) + "\n", false) }
       return (
         StatusText.format(template, run, runs: runs.count, timeZone: timeZone, form: form)
           + "\n", true

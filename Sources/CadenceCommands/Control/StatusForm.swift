@@ -13,6 +13,10 @@ enum StatusForm: CaseIterable, Sendable {
   case pango
   /// A polybar `custom/script` module: no `%{` tag.
   case polybar
+  /// An i3blocks block with `markup=pango`: Pango's entities, as ``pango``; followed, the
+  /// empty form is a zero-width space, since i3blocks keeps the last line a persistent command
+  /// printed when it prints an empty one.
+  case i3blocks
 
   /// The option that asks for this form, with a template.
   var option: String {
@@ -21,7 +25,14 @@ enum StatusForm: CaseIterable, Sendable {
     case .tmux: "tmux"
     case .pango: "pango"
     case .polybar: "polybar"
+    case .i3blocks: "i3blocks"
     }
+  }
+
+  /// What this form prints with no run to show (without its newline): nothing, but for
+  /// i3blocks followed (`interval=persist`), which takes an empty line as no change.
+  func empty(following: Bool) -> String {
+    self == .i3blocks && following ? "\u{200B}" : ""
   }
 
   var spec: OptionSpec {
@@ -40,6 +51,10 @@ enum StatusForm: CaseIterable, Sendable {
       OptionSpec(
         "polybar", value: "FMT",
         help: "Prints --format's line escaped for a polybar script module.")
+    case .i3blocks:
+      OptionSpec(
+        "i3blocks", value: "FMT",
+        help: "Prints --format's line escaped for an i3blocks block with markup=pango.")
     }
   }
 
@@ -50,6 +65,7 @@ enum StatusForm: CaseIterable, Sendable {
     case .tmux: TmuxText.line(text)
     case .pango: PangoText.line(text)
     case .polybar: PolybarText.line(text)
+    case .i3blocks: PangoText.line(text)
     }
   }
 }
