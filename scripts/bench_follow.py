@@ -126,7 +126,9 @@ def main():
                           capture_output=True, text=True, check=True).stdout
     run = re.search(r"run (\S+)\.\n", said).group(1)
     try:
-        print("| " + " | ".join(str(cell) for cell in compare(binary, env, int(run), seconds)) + " |")
+        cells = compare(binary, env, int(run), seconds)
+        verdict = "yes" if cells[-1] else "NO"
+        print("| " + " | ".join(str(cell) for cell in cells[:-1] + (verdict,)) + " |")
     finally:
         subprocess.run([binary, "stop", "--run", run], env=env, capture_output=True)
 
