@@ -36,6 +36,7 @@ public enum CadenceCLI {
     Command(spec: ControlCommand.adjust, run: ControlCommand.runAdjust),
     Command(spec: ControlCommand.stop, run: ControlCommand.runStop),
     Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
+    Command(NoteCommand.self),
     Command(spec: StatsCommand.spec, run: StatsCommand.run),
     Command(spec: ConfigCommand.spec, run: ConfigCommand.run),
     Command(spec: TypesCommand.spec, run: TypesCommand.run),

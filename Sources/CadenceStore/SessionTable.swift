@@ -42,6 +42,26 @@ public struct SessionTable {
     return try database.select(SessionRecord.self, clause + " ORDER BY started_at, id", values)
   }
 
+  /// The session with the id `uuid`.
+  public func session(uuid: String) throws(StoreError) -> SessionRecord? {
+    try database.select(SessionRecord.self, "WHERE uuid = ?1", [.text(uuid)]).first
+  }
+
+  /// The sessions whose id starts with `prefix`, at most `limit` (to tell one from several).
+  public func sessions(idStartingWith prefix: String, limit: Int) throws(StoreError)
+    -> [SessionRecord]
+  {
+    try database.select(
+      SessionRecord.self, "WHERE substr(uuid, 1, length(?1)) = ?1 LIMIT ?2",
+      [.text(prefix), .integer(Int64(limit))])
+  }
+
+  /// The last `limit` sessions finished, newest first.
+  public func last(_ limit: Int) throws(StoreError) -> [SessionRecord] {
+    try database.select(
+      SessionRecord.self, "ORDER BY ended_at DESC, id DESC LIMIT ?1", [.integer(Int64(limit))])
+  }
+
   /// Sets the note of the session with `uuid` (a task's session, noted after its break);
   /// false when there is no such session.
   @discardableResult

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceStore
 
 /// `cadence attach`: the full-screen view of a run that is going in the background.
 enum AttachCommand {
@@ -32,6 +33,10 @@ enum AttachCommand {
     } catch {
       return error.report(to: context.console)
     }
+    // A note a task's session still owes is asked first, once (seed 003).
+    NotePrompt.offer(
+      databasePath: Store.defaultPath(flag: nil, environment: context.environment),
+      context: context)
     return AttachSession(
       run: chosen.id, socket: chosen.socket,
       countdown: CountdownRun.isCountdown(path: chosen.status.path), style: options.style,

@@ -149,6 +149,9 @@ enum FocusCommand {
         session.cycle.set(length: taskLength)
       }
       if options.output == .view {
+        // A note a task's session still owes is asked first, once (seed 003).
+        NotePrompt.offer(store: session.store, context: context)
+        session.note = arguments[Self.note]
         return try session.runOnTerminal()
       }
       return try session.runOnce(note: arguments[Self.note])

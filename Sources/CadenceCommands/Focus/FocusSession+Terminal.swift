@@ -47,9 +47,16 @@ extension FocusSession {
       if cycle.breakIsMandatory {
         // A task's mandatory break starts by itself and cannot be skipped.
         let outcome = try count(screen: screen(stage: .counting(paused: false), message: nil))
-        if let signal = outcome.run.signal { return .signal(signal) }
-        if outcome.run.hungUp { return .success }
-        message = outcome.ending == .completed ? "Break over." : nil
+        // Ended with nobody at the view (its terminal closed, or a signal): the note is owed.
+        if let signal = outcome.run.signal {
+          try finishIfOver(at: .background)
+          return .signal(signal)
+        }
+        if outcome.run.hungUp {
+          try finishIfOver(at: .background)
+          return .success
+        }
+        message = outcome.ending == .completed ? "Break over." : "Break stopped."
         continue
       }
       keys.route { queue.push($0) }
@@ -121,7 +128,7 @@ extension FocusSession {
 
   /// Saves the note without printing (the view is still up).
   mutating func finishQuietly(note: String, focusSession: String?) throws {
-    if !note.isEmpty, let focusSession { try store.sessionTable.setNote(note, uuid: focusSession) }
+    if !note.isEmpty, let focusSession { try store.note(note, session: focusSession) }
     cycle.finish()
     try persist()
   }

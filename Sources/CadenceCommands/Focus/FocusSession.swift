@@ -30,6 +30,8 @@ struct FocusSession {
   private(set) var lastFocusSession: String?
   /// A task's mandatory break its focus kept as it completed, which the next countdown is.
   private var keptBreak: FollowingBreak?
+  /// Whether the countdown resumed had ended while its process was gone (nobody saw its end).
+  private var resumedOver = false
 
   init(
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
@@ -91,6 +93,7 @@ struct FocusSession {
     lastFocusSession =
       phase == .focus ? countdown.identity.sessionUUID : countdown.identity.noteSession
     resumed = countdown
+    resumedOver = countdown.isOver
   }
 
   /// Runs what is on offer (or the countdown being resumed), records it, and moves the cycle
@@ -195,36 +198,61 @@ struct FocusSession {
   mutating func runOnce(note: String?) throws -> ExitCode {
     if let note { self.note = note }
     if !background { keys.startLines() }
+    // A task's mandatory break that ended (counted here, or resumed; completed, or stopped by
+    // a command or a signal) finishes the session, with the note given or one owed.
+    let place: SessionNote.Place = background || resumedOver ? .background : .lines
     var outcome = try count(screen: nil)
     try summarise(outcome)
-    if let signal = outcome.run.signal { return .signal(signal) }
+    if let signal = outcome.run.signal {
+      try finishIfOver(at: place)
+      return .signal(signal)
+    }
     if task != nil, outcome.phase == .focus, outcome.ending == .completed {
       FollowingBreak.pauseForTest(context.environment)
       outcome = try count(screen: nil)
       try summarise(outcome)
-      if let signal = outcome.run.signal { return .signal(signal) }
+      if let signal = outcome.run.signal {
+        try finishIfOver(at: place)
+        return .signal(signal)
+      }
     }
-    // A task's mandatory break that ended (counted here, or resumed) finishes the session.
-    if cycle.awaitingFinish, let focus = lastFocusSession {
-      try finish(note: self.note, focusSession: focus)
-    }
+    try finishIfOver(at: place)
     return .success
   }
 
-  /// Saves a task's session with its note and offers focus again.
-  mutating func finish(note: String?, focusSession: String) throws {
-    let text = note.map { TerminalText.line($0) }.flatMap { $0.isEmpty ? nil : $0 }
-    if let note, !note.isEmpty { try store.sessionTable.setNote(note, uuid: focusSession) }
+  /// Finishes the task's session when its mandatory break has ended at `place`.
+  mutating func finishIfOver(at place: SessionNote.Place) throws {
+    guard cycle.awaitingFinish, let focus = lastFocusSession else { return }
+    try finish(note: note, focusSession: focus, at: place)
+  }
+
+  /// Saves a task's session with its note (or, with none and nobody to ask, owes it) and
+  /// offers focus again.
+  mutating func finish(note: String?, focusSession: String, at place: SessionNote.Place) throws {
+    var saved: String?
+    var owed = false
+    switch SessionNote.afterBreak(given: note, at: place) {
+    case .save(let text):
+      try store.note(text, session: focusSession)
+      saved = text
+    case .owe:
+      try store.oweNote(session: focusSession)
+      owed = true
+    case .ask, .none:
+      break
+    }
     cycle.finish()
     try persist()
+    let text = saved.map { TerminalText.line($0) }
     let line =
       "Saved \(TerminalText.line(task?.name ?? "the session"))"
-      + (text.map { " with the note \"\($0)\"" } ?? "") + "."
+      + (text.map { " with the note \"\($0)\"" } ?? "")
+      + (owed ? "; its note is asked at the next cadence focus, attach or today" : "") + "."
     if options.output == .json {
       context.console.out(
         JSONValue.object([
           ("event", .string("saved")), ("task", task.map { .string($0.name) } ?? .null),
-          ("note", note.map { .string($0) } ?? .null),
+          ("note", saved.map { .string($0) } ?? .null), ("note_owed", .bool(owed)),
         ]).rendered + "\n")
     } else {
       context.console.out(line + "\n")

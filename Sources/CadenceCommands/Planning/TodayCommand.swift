@@ -51,6 +51,8 @@ enum TodayCommand {
     // Weekdays counts as the Gregorian calendar does: 1 is Sunday, 2 Monday.
     let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
+      // A note a task's session still owes is asked first, once (seed 003).
+      if !arguments.flag("json") { NotePrompt.offer(store: store, context: context) }
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       let tasks = try store.planning.tasks().filter {
         !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)

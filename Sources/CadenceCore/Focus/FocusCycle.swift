@@ -12,7 +12,8 @@
 /// | break | completed | focus       | the last focus   |
 ///
 /// With a task (seed 003) a completed focus is followed by a mandatory break of `taskBreak`,
-/// which cannot be skipped; when it ends the session waits to be finished (with a note).
+/// which cannot be skipped; when it ends (completed, or stopped) the session waits to be
+/// finished (with a note).
 /// The countdown itself is an `Engine` over `schedule()`, so it runs on any clock.
 public struct FocusCycle: Sendable, Equatable {
   public enum Phase: String, Sendable, CaseIterable { case focus, `break` }
@@ -121,7 +122,7 @@ public struct FocusCycle: Sendable, Equatable {
   }
 
   /// Moves on after the session on offer ended with `ending`. A mandatory break cannot be
-  /// skipped (returns false and changes nothing).
+  /// skipped (returns false and changes nothing); stopped, it ends the task's session.
   @discardableResult
   public mutating func conclude(_ ending: Ending) -> Bool {
     switch (offer, ending) {
@@ -131,8 +132,13 @@ public struct FocusCycle: Sendable, Equatable {
       offer = .break
       breakIsMandatory = task != nil
       length = breakIsMandatory ? taskBreak : lastBreak
-    case (.break, .skipped), (.break, .stopped):
+    case (.break, .skipped):
       guard !breakIsMandatory else { return false }
+      offerFocus()
+    case (.break, .stopped):
+      // Stopping a task's mandatory break (`cadence stop`) ends the session: it waits to be
+      // finished with its note, as when the break completes.
+      awaitingFinish = breakIsMandatory
       offerFocus()
     case (.break, .completed):
       awaitingFinish = breakIsMandatory

@@ -1,0 +1,111 @@
+import CadenceArguments
+import CadenceCore
+import CadenceStore
+import CadenceText
+import CadenceTime
+import FoundationEssentials
+
+/// `cadence note [SESSION] TEXT`: adds or changes a session's note afterwards (seed 003).
+struct NoteCommand: CadenceCommand {
+  static let spec = CommandSpec(
+    name: "note",
+    abstract: "Adds or changes the note of a finished session.",
+    discussion: """
+      SESSION is a session's id, as cadence history --json shows it (or enough of its start to
+      name one session). Without it, the note goes on the last finished session; after a
+      task's focus and its mandatory break, on that focus, where the note after the break is
+      saved. TEXT replaces any note the session had; a note the session still owed (its break
+      ended in the background) is then no longer asked for.
+      """,
+    examples: [
+      "cadence note \"Outline done; start on the sources\"",
+      "cadence note --db ~/study.db \"Two pages\"",
+    ],
+    options: [.database],
+    positionals: [
+      PositionalSpec(
+        "[SESSION] TEXT", help: "The session's id (the last one when left out), then the note.",
+        minimum: 1, maximum: 2)
+    ]
+  )
+
+  var session: String?
+  var text: String
+  var database: String?
+
+  init(arguments: ParsedArguments) throws(UsageError) {
+    let given = arguments.positionals
+    session = given.count == 2 ? given[0] : nil
+    text = given[given.count - 1]
+    database = arguments[CommonOptions.database]
+    if text.count > SessionRecord.maximumNoteLength {
+      throw UsageError(
+        "a note is at most \(SessionRecord.maximumNoteLength) characters, as the note typed after a break; this one has \(text.count)",
+        usage: Self.spec.usage)
+    }
+  }
+
+  func run(context: CommandContext) -> ExitCode {
+    let path = Store.defaultPath(flag: database, environment: context.environment)
+    do throws(StoreError) {
+      let store = try Store.existing(path: path)
+      let found: SessionRecord
+      switch try target(in: store) {
+      case .success(let session): found = session
+      case .failure(let refusal): return refusal.report(to: context.console)
+      }
+      try store.writable().note(text, session: found.uuid)
+      let what = Self.describe(found, timeZone: context.timeZone)
+      context.console.out("Noted \(what): \(QuotedText.quote(TerminalText.line(text))).\n")
+      return .success
+    } catch {
+      context.console.problem(error.description)
+      return StoreFailure.exitCode(error)
+    }
+  }
+
+  /// The session named, or the one a note goes on without a name (``SessionNote/target(in:)``).
+  private func target(in store: Store) throws(StoreError)
+    -> Result<SessionRecord, PlanningInput.Refusal>
+  {
+    guard let session else {
+      let last = try store.lastSessions(50)
+      let index = SessionNote.target(
+        in: last.map { SessionNote.Finished(isBreak: $0.kind == .break, task: $0.task) })
+      guard let index else {
+        return .failure(
+          PlanningInput.Refusal(
+            sentence: "there is no finished session to note yet; a note goes on one once it ends",
+            status: .unavailable))
+      }
+      return .success(last[index])
+    }
+    let id = session.lowercased()
+    let shown = QuotedText.quote(TerminalText.line(session))
+    let matches =
+      id.isEmpty || !id.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || $0 == "-" })
+      ? [] : try store.sessions(idStartingWith: id)
+    switch matches.count {
+    case 1: return .success(matches[0])
+    case 0:
+      return .failure(
+        PlanningInput.Refusal(
+          sentence:
+            "there is no session with the id \(shown); cadence history --json shows each session's id",
+          status: .dataError))
+    default:
+      return .failure(
+        PlanningInput.Refusal(
+          sentence:
+            "\(shown) starts the ids of several sessions; give more of the id (cadence history --json shows them)",
+          status: .dataError))
+    }
+  }
+
+  /// `the focus on Essay of 2026-12-01 14:05`.
+  static func describe(_ session: SessionRecord, timeZone: Zone) -> String {
+    let task = session.task.map { " on \(TerminalText.line($0))" } ?? ""
+    return
+      "the \(session.kind.rawValue)\(task) of \(HistoryCommand.localTime(session.startedAt, timeZone: timeZone))"
+  }
+}
