@@ -129,6 +129,11 @@ enum FocusCommand {
             status: .unavailable)
         }
       }
+      // A note a task's session still owes is asked first, once, when someone is at the
+      // terminal to answer (seed 003).
+      if !background, options.output != .json {
+        NotePrompt.offer(store: session.store, context: context)
+      }
       // Refusals above are made here, on the terminal; the background process does the rest.
       if arguments[Self.detach], !background {
         return FocusBackground.launch(
@@ -149,8 +154,6 @@ enum FocusCommand {
         session.cycle.set(length: taskLength)
       }
       if options.output == .view {
-        // A note a task's session still owes is asked first, once (seed 003).
-        NotePrompt.offer(store: session.store, context: context)
         session.note = arguments[Self.note]
         return try session.runOnTerminal()
       }
