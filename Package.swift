@@ -50,13 +50,17 @@ let package = Package(
     // reached through a program of its own, with a time limit.
     .target(
       name: "CadenceDesktop",
-      dependencies: ["CadenceCore", "CadenceSystem", "CadenceText", "CadenceTime"]),
+      dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText", "CadenceTime"]),
+    // The formats a user or a program reads: iCalendar (a plan's, the history's).
+    .target(
+      name: "CadenceOutput",
+      dependencies: ["CadenceCore", "CadenceStore", "CadenceText", "CadenceTime"]),
     .target(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
         "CadenceSystem", "CadenceRuntime", "CadenceTime",
-        "CadencePresets", "CadenceDesktop",
+        "CadencePresets", "CadenceDesktop", "CadenceOutput",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
@@ -85,7 +89,8 @@ let package = Package(
       dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem"]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(
-      name: "CadenceDesktopTests", dependencies: ["CadenceDesktop", "CadenceSystem"]),
+      name: "CadenceDesktopTests",
+      dependencies: ["CadenceDesktop", "CadenceStore", "CadenceSystem"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
@@ -93,7 +98,7 @@ let package = Package(
       name: "CadenceEndToEndTests",
       dependencies: [
         "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
-        "CadenceSystem",
+        "CadenceSystem", "CadenceOutput",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),

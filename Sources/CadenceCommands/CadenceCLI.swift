@@ -1,5 +1,6 @@
 import CSystem
 import CadenceArguments
+import CadenceDesktop
 import CadenceText
 import CadenceTime
 import FoundationEssentials
@@ -54,7 +55,11 @@ public enum CadenceCLI {
   /// Runs a command line (without the program name) and returns the exit status, once every
   /// write it made is checked (``Console/finish(_:)``).
   public static func main(_ arguments: [String], context: CommandContext) -> ExitCode {
-    context.console.finish(dispatch(arguments, context: context))
+    let status = dispatch(arguments, context: context)
+    // Sessions on their way to Timewarrior are waited for (within a limit), and what went
+    // wrong with them is said once.
+    for note in TimewarriorQueue.settle() { context.console.problem(note) }
+    return context.console.finish(status)
   }
 
   /// Runs a command line and returns the status the command ended with.

@@ -148,6 +148,19 @@ public final class Database {
     return rows
   }
 
+  /// Runs a query and hands each row, read by column name, to `body` as it is stepped to, so
+  /// that a reader of many rows holds one at a time; `body` returns false to stop early.
+  func eachRow(_ sql: String, _ values: [SQLValue] = [], _ body: (Row) throws(StoreError) -> Bool)
+    throws(StoreError)
+  {
+    let statement = try Statement(database: self, sql: sql)
+    try statement.bind(values)
+    let columns = statement.columnIndexes()
+    while try statement.step() {
+      guard try body(Row(statement: statement, columns: columns)) else { return }
+    }
+  }
+
   func scalarInteger(_ sql: String, _ values: [SQLValue] = []) throws(StoreError) -> Int64? {
     try query(sql, values) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
   }

@@ -24,6 +24,24 @@ public struct SessionTable {
 
   /// Sessions matching `filter`, oldest first.
   public func all(_ filter: SessionFilter = SessionFilter()) throws(StoreError) -> [SessionRecord] {
+    let (clause, values) = Self.clause(filter)
+    return try database.select(SessionRecord.self, clause, values)
+  }
+
+  /// Hands each session matching `filter` to `body`, oldest first, as it is read: one at a
+  /// time, so that a history of any length is written out in memory that does not grow with
+  /// it. `body` returns false to stop.
+  public func each(
+    _ filter: SessionFilter = SessionFilter(), _ body: (SessionRecord) throws(StoreError) -> Bool
+  ) throws(StoreError) {
+    let (clause, values) = Self.clause(filter)
+    try database.eachRow(SessionRecord.select + " " + clause, values) {
+      (row) throws(StoreError) in try body(SessionRecord(row: row))
+    }
+  }
+
+  /// The WHERE and ORDER BY of a read of `filter`, with its values.
+  private static func clause(_ filter: SessionFilter) -> (String, [SQLValue]) {
     var conditions: [String] = []
     var values: [SQLValue] = []
     if let since = filter.since {
@@ -39,7 +57,7 @@ public struct SessionTable {
       conditions.append("task = ?\(values.count) COLLATE NOCASE")
     }
     let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return try database.select(SessionRecord.self, clause + " ORDER BY started_at, id", values)
+    return (clause + " ORDER BY started_at, id", values)
   }
 
   /// The session with the id `uuid`.

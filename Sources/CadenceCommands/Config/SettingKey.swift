@@ -18,6 +18,7 @@ enum SettingKey: String, CaseIterable {
   case pet
   case sessionCommand = "session.command"
   case dnd
+  case timewarrior
 
   var help: String {
     switch self {
@@ -34,6 +35,7 @@ enum SettingKey: String, CaseIterable {
     case .sessionCommand:
       return "a command run after each session with it as JSON on standard input (no shell)"
     case .dnd: return DoNotDisturb.Mode.help
+    case .timewarrior: return "on or off: track each finished session in Timewarrior (default off)"
     }
   }
 
@@ -51,6 +53,7 @@ enum SettingKey: String, CaseIterable {
     case .pet: return IslandArt.defaultPet
     case .sessionCommand: return nil
     case .dnd: return DoNotDisturb.Mode.off.rawValue
+    case .timewarrior: return "off"
     }
   }
 
@@ -101,12 +104,13 @@ enum SettingKey: String, CaseIterable {
           Refusal(sentence: "style takes digital or analogue, not \(QuotedText.quote(value))"))
       }
       return .success(lowered)
-    case .notify:
+    case .notify, .timewarrior:
       switch value.lowercased() {
       case "on", "true", "yes": return .success("on")
       case "off", "false", "no": return .success("off")
       default:
-        return .failure(Refusal(sentence: "notify takes on or off, not \(QuotedText.quote(value))"))
+        return .failure(
+          Refusal(sentence: "\(rawValue) takes on or off, not \(QuotedText.quote(value))"))
       }
     case .presets:
       return TimerPresets.parse(value).map { TimerPresets.text($0) }.mapError {

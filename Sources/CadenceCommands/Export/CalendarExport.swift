@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceRuntime
 import CadenceText
 import CadenceTime
@@ -25,20 +26,16 @@ struct CalendarExport {
   /// segments and the alarms together, so the work and the memory grow with the plan, no
   /// faster.
   func write(to out: ChunkedText) {
-    func line(_ text: String) { out.write(ICalendarText.fold(text)) }
-    line("BEGIN:VCALENDAR")
-    line("VERSION:2.0")
-    line("PRODID:-//Cadence//Cadence \(CadenceCLI.version)//EN")
-    line("CALSCALE:GREGORIAN")
-    line("METHOD:PUBLISH")
-    line("X-WR-CALNAME:\(ICalendarText.text(schedule.name))")
+    let calendar = ICalendarWriter(out)
+    func line(_ text: String) { calendar.line(text) }
+    calendar.begin(name: schedule.name, version: CadenceCLI.version)
     let segments = schedule.segments
     let owners = ownerPositions()
-    let stampText = Self.utc(Int64(stamp.timeIntervalSince1970.rounded(.down)))
+    let stampText = ICalendarWriter.utc(Int64(stamp.timeIntervalSince1970.rounded(.down)))
     // A UID is stable across exports of the same plan at the same start, so a calendar that
     // imports the file again updates its events instead of doubling them.
     let uidSuffix = "-\(RoutineHash.hex(Array(schedule.name.utf8)))@cadence"
-    let uidPrefix = Self.utc(seconds(0))
+    let uidPrefix = ICalendarWriter.utc(seconds(0))
     var alarms = PlanAlarm.Alarms(schedule)
     var alarm = alarms.next()
     for (offset, position) in owners.enumerated() {
@@ -46,11 +43,11 @@ struct CalendarExport {
       line("BEGIN:VEVENT")
       line("UID:\(uidPrefix)-\(segment.index)\(uidSuffix)")
       line("DTSTAMP:\(stampText)")
-      line("DTSTART:\(Self.utc(seconds(segment.start)))")
-      line("DTEND:\(Self.utc(seconds(segment.end)))")
-      line("SUMMARY:\(ICalendarText.text("\(schedule.name): \(PlanAlarm.title(segment))"))")
+      line("DTSTART:\(ICalendarWriter.utc(seconds(segment.start)))")
+      line("DTEND:\(ICalendarWriter.utc(seconds(segment.end)))")
+      calendar.text("SUMMARY", "\(schedule.name): \(PlanAlarm.title(segment))")
       let next = position + 1 < segments.count ? segments[position + 1] : nil
-      line("DESCRIPTION:\(ICalendarText.text(description(segment, next: next)))")
+      calendar.text("DESCRIPTION", description(segment, next: next))
       // An alarm belongs to the last event that starts at or before it: this one takes every
       // alarm before the next event's start (the first takes those before its own too).
       let limit = offset + 1 < owners.count ? seconds(segments[owners[offset + 1]].start) : nil
@@ -60,8 +57,7 @@ struct CalendarExport {
       }
       line("END:VEVENT")
     }
-    line("END:VCALENDAR")
-    out.flush()
+    calendar.end()
   }
 
   /// The positions of the segments that become events: the timed work, or every timed
@@ -77,12 +73,10 @@ struct CalendarExport {
   func refusal() -> String? {
     let first = seconds(0)
     let last = seconds(schedule.total)
-    let earliest = LocalDateTime(year: 0, month: 1, day: 1, hour: 0, minute: 0, second: 0)
-    let latest = LocalDateTime(year: 9999, month: 12, day: 31, hour: 23, minute: 59, second: 59)
-    guard first < earliest.localSeconds || last > latest.localSeconds else { return nil }
-    let year = LocalDateTime(localSeconds: first < earliest.localSeconds ? first : last).year
+    guard !ICalendarWriter.holds(first) || !ICalendarWriter.holds(last) else { return nil }
+    let year = LocalDateTime(localSeconds: ICalendarWriter.holds(first) ? last : first).year
     return
-      "the plan would \(first < earliest.localSeconds ? "start" : "end") in the year \(year), but an iCalendar file holds only the years 0000 to 9999; give --start a time that keeps the whole plan within them"
+      "the plan would \(ICalendarWriter.holds(first) ? "end" : "start") in the year \(year), but an iCalendar file holds only the years 0000 to 9999; give --start a time that keeps the whole plan within them"
   }
 
   private func alarmLines(_ alarm: PlanAlarm, at instant: Int64, in owner: Segment) -> [String] {
@@ -90,8 +84,8 @@ struct CalendarExport {
     let ownerEnd = seconds(owner.end)
     let trigger =
       instant <= ownerEnd
-      ? "TRIGGER:\(Self.duration(instant - ownerStart))"
-      : "TRIGGER;RELATED=END:\(Self.duration(instant - ownerEnd))"
+      ? "TRIGGER:\(ICalendarWriter.duration(instant - ownerStart))"
+      : "TRIGGER;RELATED=END:\(ICalendarWriter.duration(instant - ownerEnd))"
     return [
       "BEGIN:VALARM",
       "ACTION:DISPLAY",
@@ -118,24 +112,5 @@ struct CalendarExport {
   /// The Unix time, in whole seconds, of a routine time.
   private func seconds(_ routineTime: Int64) -> Int64 {
     Int64(start.timeIntervalSince1970.rounded(.down)) + (routineTime + 500) / 1000
-  }
-
-  /// A UTC DATE-TIME value: `20261130T152000Z`.
-  static func utc(_ seconds: Int64) -> String {
-    TimeFormat.icalendar(LocalDateTime(localSeconds: seconds), utc: true)
-  }
-
-  /// A DURATION value: `PT0S`, `PT27M16S`, `PT1H0M5S`, `-PT10S`.
-  static func duration(_ seconds: Int64) -> String {
-    let sign = seconds < 0 ? "-" : ""
-    let size = abs(seconds)
-    let hours = size / 3600
-    let minutes = size % 3600 / 60
-    let rest = size % 60
-    var text = "\(sign)PT"
-    if hours > 0 { text += "\(hours)H" }
-    if minutes > 0 || (hours > 0 && rest > 0) { text += "\(minutes)M" }
-    if rest > 0 || (hours == 0 && minutes == 0) { text += "\(rest)S" }
-    return text
   }
 }

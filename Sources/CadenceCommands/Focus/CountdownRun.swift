@@ -260,6 +260,7 @@ struct CountdownRun {
       }
     }
     let ended = driver.run()
+    options.keep(ended.session, environment: context.environment)
     server?.close()
     keys.route { _ in }
     watcher.cancel()

@@ -24,7 +24,8 @@ struct ResumedCountdown {
   /// its identity and rules); records it as it ended, without counting, when it is over.
   func count(_ run: CountdownRun, store: Store) throws -> CountdownRun.Ending {
     if isOver {
-      let engine = try RunRecovery.close(rebuilt, identity: identity, in: store)
+      let (engine, session) = try RunRecovery.close(rebuilt, identity: identity, in: store)
+      run.options.keep(session, environment: run.context.environment)
       return CountdownRun.Ending(engine: engine, signal: nil, hungUp: false, unsaved: nil)
     }
     var run = run

@@ -115,7 +115,7 @@ enum CompletionCandidates {
   static func values(of key: SettingKey) -> [String] {
     switch key {
     case .style: return ["digital", "analogue"]
-    case .notify: return ["on", "off"]
+    case .notify, .timewarrior: return ["on", "off"]
     case .sound: return ["bing"]
     case .dnd: return DoNotDisturb.Mode.allCases.map(\.rawValue)
     case .island: return ShopCommand.items.filter { $0.kind == .island }.map(\.name)

@@ -9,20 +9,23 @@ import FoundationEssentials
 enum HistoryCommand {
   static let spec = CommandSpec(
     name: "history",
-    abstract: "Lists recorded sessions, as a table or as JSON or CSV; imports another's JSON.",
+    abstract:
+      "Lists recorded sessions, as a table, JSON, CSV or a calendar; adds them to Timewarrior; imports another's JSON.",
     discussion:
-      "cadence history import FILE merges sessions from another machine's history --json (- reads standard input): each session has a stable id, so importing twice adds nothing.",
+      "cadence history import FILE merges sessions from another machine's history --json (- reads standard input): each session has a stable id, so importing twice adds nothing. --ics prints the sessions as an iCalendar file, an event each; --timew tracks in Timewarrior those it does not have yet.",
     examples: [
       "cadence history --since 7d", "cadence history --routine \"Gym circuit\" --csv > gym.csv",
       "cadence history --json > laptop.json", "cadence history import laptop.json",
+      "cadence history --ics --since 30d > sessions.ics",
     ],
     options: [
-      since.spec, routine.spec, task.spec, json.spec, csv.spec, .database,
+      since.spec, routine.spec, task.spec, json.spec, csv.spec, HistoryExports.ics.spec,
+      HistoryExports.timew.spec, .database,
     ],
     positionals: [
       PositionalSpec("import FILE", help: "Merges the sessions in FILE.", minimum: 0, maximum: 2)
     ],
-    exclusive: [["json", "csv"]]
+    exclusive: [["json", "csv", "ics", "timew"]]
   )
 
   static let since = Option<String>(
@@ -51,9 +54,11 @@ enum HistoryCommand {
         ).report(to: context.console)
       }
       // The import is told in a sentence: --json and --csv are the listing's, not its.
-      if arguments[Self.json] || arguments[Self.csv] {
+      if arguments[Self.json] || arguments[Self.csv] || arguments[HistoryExports.ics]
+        || arguments[HistoryExports.timew]
+      {
         return UsageError(
-          "--json and --csv print the history; leave them out of history import",
+          "--json, --csv, --ics and --timew are for the history as it is; leave them out of history import",
           usage: spec.usage
         ).report(to: context.console)
       }
@@ -69,6 +74,12 @@ enum HistoryCommand {
         ).report(to: context.console)
       }
       filter.since = date
+    }
+    if arguments[HistoryExports.ics] {
+      return HistoryExports.calendar(filter, arguments, context: context)
+    }
+    if arguments[HistoryExports.timew] {
+      return HistoryExports.timewarrior(filter, arguments, context: context)
     }
     let sessions: [SessionRecord]
     do {

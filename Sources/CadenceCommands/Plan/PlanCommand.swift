@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceSystem
 import CadenceText
 import FoundationEssentials

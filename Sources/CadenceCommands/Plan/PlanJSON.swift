@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceText
 
 /// The schedule as one JSON object, the shape `plan --json` promises.

@@ -123,6 +123,7 @@ struct CountdownResumption {
           id: 0, routinePath: following.path, routineSource: following.source,
           routineHash: RoutineHash.hex(following.source), parameters: [], startedAt: focusEnd,
           pid: 0, heartbeatAt: focusEnd, actions: [], details: following.details))
+      options.keep(session, environment: context.environment)
       try store.setSetting(FocusSession.offerKey, FocusCycle.Phase.break.rawValue)
     } catch {
       context.console.problem(error.description)

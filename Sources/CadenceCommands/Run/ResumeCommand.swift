@@ -135,6 +135,7 @@ enum ResumeCommand {
       let (_, session) = RunRecovery.ending(of: rebuilt, identity: identity)
       do {
         _ = try store.finishRun(rebuilt.run.id, session: session)
+        options.keep(session, environment: context.environment)
       } catch {
         context.console.problem("\(error.description)")
         return StoreFailure.exitCode(error)

@@ -22,6 +22,8 @@ struct RunOptions: Sendable {
   var sessionCommand: [String]? = nil
   /// The `dnd` setting: whose notifications a focus pauses.
   var dnd: DoNotDisturb.Mode = .off
+  /// Whether each finished session is tracked in Timewarrior (the `timewarrior` setting).
+  var timewarrior = false
 
   /// The bing's volume when neither the command line nor the settings say.
   static let defaultVolume = 70
@@ -70,6 +72,7 @@ struct RunOptions: Sendable {
         notify: !arguments[Self.noNotify] && settings["notify"] != "off",
         task: arguments[Self.task],
         sessionCommand: settings["session.command"].flatMap(CommandWords.split),
-        dnd: settings["dnd"].flatMap(DoNotDisturb.Mode.init(setting:)) ?? .off))
+        dnd: settings["dnd"].flatMap(DoNotDisturb.Mode.init(setting:)) ?? .off,
+        timewarrior: settings["timewarrior"] == "on"))
   }
 }

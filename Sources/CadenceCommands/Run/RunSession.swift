@@ -161,6 +161,7 @@ struct RunSession {
     }
 
     let ended = driver.run()
+    options.keep(ended.session, environment: context.environment)
     server?.close()
     signals.cancel()
     if let unsaved = ended.unsaved { console.problem(unsaved) }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceStore
 import Dispatch
 import FoundationEssentials
 import Synchronization
@@ -40,6 +41,8 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     public var reached: Int64
     /// A sentence spelling out a session that could not be saved.
     public var unsaved: String?
+    /// The session the run ended as (saved or not), when it was recorded.
+    public var session: SessionRecord?
   }
 
   public let schedule: Schedule
@@ -106,7 +109,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     let unsaved = recorder?.finish(
       engine, identity: identity, resumed: resumption != nil, now: reached)
     queue.sync { for output in immediate + waiting { output.finish(engine) } }
-    return Ending(engine: engine, reached: reached, unsaved: unsaved)
+    return Ending(engine: engine, reached: reached, unsaved: unsaved, session: recorder?.finished)
   }
 
   private func received(_ update: EngineRunner<C>.Update) {

@@ -35,6 +35,8 @@ public final class RunRecorder: @unchecked Sendable {
   public var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
   /// The id the following run was kept under, once `finish` has kept it.
   public private(set) var followedBy: Int64?
+  /// The session the run ended as, once `finish` has made it (saved or not).
+  public private(set) var finished: SessionRecord?
 
   /// Records into the database at `path`; `notice` shows the user what went wrong.
   public init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
@@ -119,6 +121,7 @@ public final class RunRecorder: @unchecked Sendable {
       var session = Self.session(
         engine: engine, identity: identity, startWall: startWall, end: now, resumed: resumed)
       session.task = identity.task
+      finished = session
       keepInPlace(rebeginning: false)
       let next = following?(engine, now)
       let saved: Int64?? = attempt { () throws(StoreError) in

@@ -62,14 +62,14 @@ public enum RunRecovery {
   }
 
   /// Records a rebuilt run that will not run again (abandoned, or finished while away), and
-  /// returns how it ended.
+  /// returns how it ended and the session it was recorded as.
   @discardableResult
   public static func close(_ rebuilt: Rebuilt, identity: RunIdentity, in store: Store)
-    throws(StoreError) -> Engine
+    throws(StoreError) -> (engine: Engine, session: SessionRecord)
   {
-    let (engine, session) = ending(of: rebuilt, identity: identity)
-    try store.finishRun(rebuilt.run.id, session: session)
-    return engine
+    let ended = ending(of: rebuilt, identity: identity)
+    try store.finishRun(rebuilt.run.id, session: ended.session)
+    return ended
   }
 
   /// How a rebuilt run that will not run again ended (stopped when abandoned), and the session

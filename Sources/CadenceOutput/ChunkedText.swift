@@ -1,33 +1,33 @@
 /// Text made in many small pieces and handed on in large chunks, so that an export of any size
 /// (a plan of a million segments) is written as it is made rather than held whole in memory.
-final class ChunkedText {
+public final class ChunkedText {
   /// How large a chunk grows before it is handed on, in bytes.
-  static let chunkSize = 1 << 16
+  public static let chunkSize = 1 << 16
 
   private let emit: (String) -> Void
   private var pending = ""
 
   /// Text written here goes to `emit` in chunks of about ``chunkSize`` bytes, the rest on
   /// ``flush()``.
-  init(emit: @escaping (String) -> Void) {
+  public init(emit: @escaping (String) -> Void) {
     self.emit = emit
     pending.reserveCapacity(Self.chunkSize + 1024)
   }
 
-  func write(_ text: String) {
+  public func write(_ text: String) {
     pending += text
     if pending.utf8.count >= Self.chunkSize { flush() }
   }
 
   /// Hands on what is gathered.
-  func flush() {
+  public func flush() {
     guard !pending.isEmpty else { return }
     emit(pending)
     pending.removeAll(keepingCapacity: true)
   }
 
   /// Everything `body` writes, as one string (for a pass shown on the screen, and for tests).
-  static func collect(_ body: (ChunkedText) -> Void) -> String {
+  public static func collect(_ body: (ChunkedText) -> Void) -> String {
     var whole = ""
     let text = ChunkedText { whole += $0 }
     body(text)
