@@ -40,11 +40,22 @@ import Testing
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
 
-    // The release build is reused when it is up to date, and made when it is not.
+    // The release build is reused when it is up to date, and made when it is not. The unit
+    // that resumes at login goes to the configuration folder given, not the tester's own.
+    let config = root.appendingPathComponent("config")
     let install = try Self.run(
-      CadenceProcess.root.appendingPathComponent("scripts/install").path, [prefix.path],
-      in: CadenceProcess.root, environment: ProcessInfo.processInfo.environment)
+      CadenceProcess.root.appendingPathComponent("scripts/install").path,
+      ["--resume-at-login", prefix.path], in: CadenceProcess.root,
+      environment: ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": config.path]) {
+        $1
+      })
     #expect(install.status == 0, "\(install.error)")
+    let unit = try String(
+      contentsOf: config.appendingPathComponent("systemd/user/cadence-resume.service"),
+      encoding: .utf8)
+    #expect(
+      unit.contains(
+        "\nExecStart=\"\(prefix.appendingPathComponent("bin/cadence").path)\" resume --detach\n"))
     for file in [
       "bin/cadence", "share/man/man1/cadence.1", "share/bash-completion/completions/cadence",
       "share/zsh/site-functions/_cadence", "share/fish/vendor_completions.d/cadence.fish",

@@ -18,6 +18,8 @@ enum ResumeCommand {
       latest run whose process died is brought back. Segments that ended while Cadence was gone count as done, and the run picks up in the
       segment it is in now, with the time that segment has left. A run that would have finished
       is recorded as completed; one silent for over 6 hours is recorded as stopped instead.
+      With --detach, nothing to resume is no failure (status 0, said only on a terminal), so a
+      login can run cadence resume --detach every time.
       A timer, focus session or break comes back as the countdown it was, with its rules (a
       task's mandatory break still cannot be skipped or shortened), its task and its note.
       """,
@@ -84,6 +86,14 @@ enum ResumeCommand {
       // the run over meanwhile).
       if background {
         Descriptor.writeAll(3, "error Nothing to resume: no run is paused or was interrupted.\n")
+      } else if arguments.flag("detach") {
+        // `resume --detach` is what a login runs (the systemd unit scripts/install writes):
+        // nothing to bring back is the usual case there, not a failure, and says nothing
+        // unless someone is at a terminal.
+        if context.console.isTerminal {
+          context.console.problem("Nothing to resume: no run is paused or was interrupted.")
+        }
+        return .success
       }
       if let going {
         context.console.problem(
