@@ -20,22 +20,16 @@ public struct Timewarrior: Sendable {
   /// The tag every session tracked by Cadence carries.
   public static let tag = "cadence"
 
-  /// The timew executable's path.
-  public let executable: String
-  /// The environment timew runs with (its PATH, HOME and TIMEWARRIORDB).
-  public let environment: [String: String]
+  /// timew, with the environment it runs with (its PATH, HOME and TIMEWARRIORDB).
+  public let tool: DesktopTool
   /// The names of the user's extensions, which a tag must not be read as.
   let extensions: [String]
 
   /// The timew on `environment`'s PATH, or nil when there is none.
   public init?(environment: [String: String]) {
-    guard let path = Processes.locate("timew", environment: environment) else { return nil }
-    self.init(executable: path, environment: environment)
-  }
-
-  public init(executable: String, environment: [String: String]) {
-    self.executable = executable
-    self.environment = environment
+    guard let tool = DesktopTool("timew", environment: environment, timeout: Self.timeLimit)
+    else { return nil }
+    self.tool = tool
     extensions = Self.extensionNames(environment)
   }
 
@@ -85,9 +79,7 @@ public struct Timewarrior: Sendable {
   /// Tracks `session` in timew.
   public func track(_ session: SessionRecord) -> Outcome {
     guard let span = Span(session) else { return .tooShort }
-    let run = ProgramRun.run(
-      executable, arguments(session, span: span), environment: environment,
-      timeout: Self.timeLimit)
+    let run = tool.run(arguments(session, span: span))
     return run.succeeded ? .tracked : .failed(Self.failure(run))
   }
 

@@ -68,8 +68,8 @@ public struct TimewarriorBackfill {
       arguments += ["from", Timewarrior.iso(seconds)]
     }
     let run = ProgramRun.run(
-      timew.executable, arguments, environment: timew.environment, timeout: Timewarrior.timeLimit,
-      keep: Self.exportLimit, readLimit: Self.exportLimit)
+      timew.tool.executable, arguments, environment: timew.tool.environment,
+      timeout: Timewarrior.timeLimit, keep: Self.exportLimit, readLimit: Self.exportLimit)
     guard run.ending == .exited(0) else {
       throw Failure(
         description:
