@@ -135,6 +135,16 @@ import Testing
     #expect(later.map { $0["uid"] as? String } == [gym.uuid, blink.uuid].map { "\($0)@cadence" })
   }
 
+  @Test(arguments: ["--ics", "--timew"])
+  func importTakesNeitherExport(_ flag: String) throws {
+    let output = try CadenceProcess.run(
+      ["history", "import", "-", flag], environment: ["CADENCE_DB": database], input: "[]")
+    #expect(output.status == 64)
+    #expect(
+      output.standardError.hasPrefix(
+        "Error: --ics and --timew hand the history on; leave them out of history import"))
+  }
+
   @Test func anEmptyHistoryIsAnEmptyCalendar() throws {
     let output = try CadenceProcess.run(
       ["history", "--ics"], environment: ["CADENCE_DB": database])

@@ -54,11 +54,15 @@ enum HistoryCommand {
         ).report(to: context.console)
       }
       // The import is told in a sentence: --json and --csv are the listing's, not its.
-      if arguments[Self.json] || arguments[Self.csv] || arguments[HistoryExports.ics]
-        || arguments[HistoryExports.timew]
-      {
+      if arguments[Self.json] || arguments[Self.csv] {
         return UsageError(
-          "--json, --csv, --ics and --timew are for the history as it is; leave them out of history import",
+          "--json and --csv print the history; leave them out of history import",
+          usage: spec.usage
+        ).report(to: context.console)
+      }
+      if arguments[HistoryExports.ics] || arguments[HistoryExports.timew] {
+        return UsageError(
+          "--ics and --timew hand the history on; leave them out of history import",
           usage: spec.usage
         ).report(to: context.console)
       }

@@ -86,7 +86,7 @@ enum ResumeCommand {
       // the run over meanwhile).
       if background {
         Descriptor.writeAll(3, "error Nothing to resume: no run is paused or was interrupted.\n")
-      } else if arguments.flag("detach") {
+      } else if going == nil, arguments.flag("detach") {
         // `resume --detach` is what a login runs (the systemd unit scripts/install writes):
         // nothing to bring back is the usual case there, not a failure, and says nothing
         // unless someone is at a terminal.
