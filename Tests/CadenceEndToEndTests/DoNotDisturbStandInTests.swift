@@ -80,6 +80,50 @@ import Testing
     #expect(restored != nil && notified != nil && restored! < notified!, "\(calls)")
   }
 
+  @Test func aRoutinesFocusStepIsQuietFromItsStartToItsEnd() throws {
+    try install(
+      "gsettings",
+      #"""
+      printf '%s\n' "$(date +%s%N)" >> "$STATE/times"
+      case "$1" in get) cat "$STATE/banners" ;; set) printf '%s\n' "$4" > "$STATE/banners" ;; esac
+      """#)
+    try install("notify-send", "")
+    try "true\n".write(
+      to: folder.appendingPathComponent("banners"), atomically: true, encoding: .utf8)
+    let routine = folder.appendingPathComponent("deep.lua")
+    try """
+    return { name = "Deep", quarters = false, steps = {
+      { "Settle", "1s" }, { "Deep work", "2s", focus = true }, { "Rest", "1s", kind = "pause" },
+    } }
+    """.write(to: routine, atomically: true, encoding: .utf8)
+    #expect(try cadence(["config", "set", "dnd", "gnome"]).status == 0)
+    let started = Date()
+    let ran = try cadence(["run", routine.path, "--plain", "--mute"])
+    #expect(ran.status == 0, "\(ran.standardError)")
+    #expect(state("banners") == "true")
+    #expect(
+      calls.filter { $0.hasPrefix("gsettings") } == [
+        "gsettings get org.gnome.desktop.notifications show-banners",
+        "gsettings set org.gnome.desktop.notifications show-banners false",
+        "gsettings set org.gnome.desktop.notifications show-banners true",
+      ])
+    // Paused at the focus step's start (1 s in) and restored at its end (3 s in), never sooner.
+    let times = state("times").split(separator: "\n").compactMap { Double($0) }.map {
+      $0 / 1e9 - started.timeIntervalSince1970
+    }
+    #expect(times.count == 3 && times[1] >= 0.9 && times[2] >= 2.9, "\(times)")
+    // The step after it (a pause) and the finish are notified once the banners are back.
+    let restored = calls.firstIndex { $0.hasSuffix("show-banners true") }
+    let notified = calls.lastIndex { $0.hasPrefix("notify-send") }
+    #expect(restored != nil && notified != nil && restored! < notified!, "\(calls)")
+    // Only true or false is a focus.
+    try "return { steps = { { \"Work\", \"1m\", focus = \"yes\" } } }\n".write(
+      to: routine, atomically: true, encoding: .utf8)
+    let checked = try cadence(["check", routine.path])
+    #expect(checked.status == 65)
+    #expect(checked.standardError.contains("steps[1].focus"), "\(checked.standardError)")
+  }
+
   @Test func makosDoNotDisturbModeIsOnOnlyWhileTheFocusCounts() throws {
     try install(
       "makoctl",

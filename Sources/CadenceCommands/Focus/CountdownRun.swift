@@ -212,7 +212,8 @@ struct CountdownRun {
     // First of the outputs that wait: the focus's notifications are back on before the channel
     // that sends its own.
     if let quiet = DoNotDisturbOutput(
-      options.dnd, kind: identity.kind, databasePath: databasePath,
+      options.dnd, schedule: schedule, wholeRun: identity.kind == .focus,
+      databasePath: databasePath,
       environment: context.environment, note: { relay.notice?($0) })
     {
       outputs.insert(quiet, at: 0)

@@ -3,20 +3,28 @@ import CadenceDesktop
 import CadenceRuntime
 import CadenceStore
 
-/// A focus's do-not-disturb, as one of its run's outputs: the desktop's notifications are
-/// paused at the first update and put back at the finish, a stop or any other end. It comes
-/// before the sound and notification channel, so the focus's own notification at its finish
-/// is sent after the notifications are back on.
+/// Do-not-disturb as one of a run's outputs: the desktop's notifications are paused while a
+/// focus counts (a focus countdown from its first update, or a routine's step marked
+/// `focus = true` from its start) and put back when it ends (the step's end, the finish, a stop
+/// or any other end). It comes before the sound and notification channel, so a notification
+/// sent as a focus ends (the finish's, or the next step's) goes out after they are back on.
 final class DoNotDisturbOutput: RunOutput {
   private let quiet: DoNotDisturb
-  private var started = false
+  /// Whether the whole run is a focus (a focus countdown), or only its focus steps.
+  private let wholeRun: Bool
+  /// Whether a focus was counting at the last update.
+  private var focusing = false
 
-  /// The output for a countdown of `kind`; nil unless it is a focus and `dnd` is on.
+  /// The output for a run of `schedule`, `wholeRun` for a focus countdown; nil when `dnd` is
+  /// off or nothing in it is a focus.
   init?(
-    _ mode: DoNotDisturb.Mode, kind: SessionRecord.Kind, databasePath: String,
+    _ mode: DoNotDisturb.Mode, schedule: Schedule, wholeRun: Bool, databasePath: String,
     environment: [String: String], note: @escaping @Sendable (String) -> Void
   ) {
-    guard mode != .off, kind == .focus else { return nil }
+    guard mode != .off, wholeRun || schedule.segments.contains(where: \.focus) else {
+      return nil
+    }
+    self.wholeRun = wholeRun
     quiet = DoNotDisturb(
       mode: mode, environment: environment,
       recordPath: DoNotDisturb.recordPath(database: databasePath)
@@ -24,17 +32,20 @@ final class DoNotDisturbOutput: RunOutput {
   }
 
   func present(_ update: RunUpdate) {
-    if update.engine.isOver || update.narrations.contains(where: { $0.event.kind == .finish }) {
-      quiet.end()
-    } else if !started {
-      started = true
-      quiet.begin()
-    }
+    let engine = update.engine
+    let over = engine.isOver || update.narrations.contains { $0.event.kind == .finish }
+    let now = !over && (wholeRun || engine.currentSegment?.focus == true)
+    guard now != focusing else { return }
+    focusing = now
+    if now { quiet.begin() } else { quiet.end() }
   }
 
   func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) { quiet.end() }
+  func finish(_ engine: Engine) {
+    focusing = false
+    quiet.end()
+  }
 
   /// Undoes a pause that a focus killed before its end left behind (see `DoNotDisturb.recover`):
   /// called as any timer, focus, break or run starts, and by `resume`.

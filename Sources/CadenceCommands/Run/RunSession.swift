@@ -117,6 +117,14 @@ struct RunSession {
     }
     final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
     let relay = Relay()
+    // Before the sound and notification channel: the notifications are back on before a
+    // focus step's end is notified.
+    if let quiet = DoNotDisturbOutput(
+      options.dnd, schedule: compiled.schedule, wholeRun: false, databasePath: databasePath,
+      environment: context.environment, note: { relay.notice?($0) })
+    {
+      outputs.insert(quiet, at: 0)
+    }
     // A routine's actions run only when the user trusts its text as it was loaded. Their
     // output comes first, so that what it has to say at the end reaches the others.
     if !compiled.routine.hooks.isEmpty {

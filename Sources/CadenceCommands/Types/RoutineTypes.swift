@@ -73,6 +73,7 @@ enum RoutineTypes {
     ---@field every? cadence.Duration A reminder this often inside the step.
     ---@field reminder? string The label of the `every` reminder.
     ---@field reminders? cadence.Reminder[] More reminders.
+    ---@field focus? boolean Pauses desktop notifications while it counts (the dnd setting).
 
     ---A block of rounds: its steps repeated, `between` steps between rounds.
     ---@class cadence.Block

@@ -13,7 +13,7 @@ public enum RoutineKeys {
   ]
   /// A timed or manual step (besides its name and duration by position).
   public static let step = [
-    "name", "duration", "kind", "overtime", "every", "reminder", "reminders",
+    "name", "duration", "kind", "overtime", "every", "reminder", "reminders", "focus",
   ]
   /// A block of rounds.
   public static let block = ["name", "rounds", "steps", "between"]

@@ -93,6 +93,10 @@ extension RoutineReader {
       try table["overtime"].map { value throws(RoutineError) in
         try boolean(value, at: path.appending("overtime"))
       } ?? false
+    let focus =
+      try table["focus"].map { value throws(RoutineError) in
+        try boolean(value, at: path.appending("focus"))
+      } ?? false
 
     var duration: Int64 = 0
     if !isManual {
@@ -106,7 +110,8 @@ extension RoutineReader {
 
     let reminders = try readReminders(table, stepDuration: duration, isManual: isManual, at: path)
     return SegmentStep(
-      name: name, kind: kind, duration: duration, overtime: overtime, reminders: reminders)
+      name: name, kind: kind, duration: duration, overtime: overtime, reminders: reminders,
+      focus: focus)
   }
 
   /// A value that may be given by position or by key, but not both.

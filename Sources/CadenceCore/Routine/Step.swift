@@ -13,16 +13,20 @@ public struct SegmentStep: Sendable, Equatable {
   /// For a manual step: count the time past its start while it waits.
   public var overtime: Bool
   public var reminders: [ReminderRule]
+  /// A focus step (`focus = true`): the desktop's notifications are paused while it counts
+  /// when the `dnd` setting is on.
+  public var focus: Bool
 
   public init(
     name: String, kind: SegmentKind, duration: Int64, overtime: Bool = false,
-    reminders: [ReminderRule] = []
+    reminders: [ReminderRule] = [], focus: Bool = false
   ) {
     self.name = name
     self.kind = kind
     self.duration = duration
     self.overtime = overtime
     self.reminders = reminders
+    self.focus = focus
   }
 }
 

@@ -95,7 +95,8 @@ public enum ScheduleCompiler {
         segments.append(
           Segment(
             index: index, name: spec.name, kind: spec.kind, start: clock, duration: spec.duration,
-            round: context?.round, rounds: context?.rounds, overtime: spec.overtime))
+            round: context?.round, rounds: context?.rounds, overtime: spec.overtime,
+            focus: spec.focus))
         if !spec.reminders.isEmpty { reminders[index] = spec.reminders }
         clock += spec.duration
         guard clock <= DurationText.maximum else {

@@ -12,10 +12,12 @@ public struct Segment: Sendable, Equatable, Codable {
   public var round: Int?
   public var rounds: Int?
   public var overtime: Bool
+  /// A step the routine marked `focus = true`: do-not-disturb holds while it counts.
+  public var focus: Bool
 
   public init(
     index: Int, name: String, kind: SegmentKind, start: Int64, duration: Int64,
-    round: Int? = nil, rounds: Int? = nil, overtime: Bool = false
+    round: Int? = nil, rounds: Int? = nil, overtime: Bool = false, focus: Bool = false
   ) {
     self.index = index
     self.name = name
@@ -25,6 +27,7 @@ public struct Segment: Sendable, Equatable, Codable {
     self.round = round
     self.rounds = rounds
     self.overtime = overtime
+    self.focus = focus
   }
 
   public var end: Int64 { start + duration }
