@@ -37,7 +37,7 @@ import Testing
         #"nme: unknown key; did you mean "name"?"#,
         "params.bad: must default to a number, text or true/false, not a table",
         #"steps[1].duration: "1.5ms" is finer than a millisecond, the smallest step Cadence times, so it is not rounded; write "2ms""#,
-        "steps[2].colour: unknown key; a step takes name, duration, kind, overtime, every, reminder and reminders",
+        "steps[2].colour: unknown key; a step takes name, duration, kind, overtime, every, reminder, reminders and focus",
         #"steps[2].duration: "1:5.5" is not a duration; try "1:05.5""#,
         #"steps[3].kind: "pausee" is not a kind of step; use "work", "pause" or "manual""#,
         #"steps[3].duration: "1h30" is not a duration; try "1h30m""#,
