@@ -19,6 +19,9 @@ enum SettingKey: String, CaseIterable {
   case sessionCommand = "session.command"
   case dnd
   case timewarrior
+  case idle
+  case idleReturn = "idle.return"
+  case idleCommand = "idle.command"
 
   var help: String {
     switch self {
@@ -36,6 +39,9 @@ enum SettingKey: String, CaseIterable {
       return "a command run after each session with it as JSON on standard input (no shell)"
     case .dnd: return DoNotDisturb.Mode.help
     case .timewarrior: return "on or off: track each finished session in Timewarrior (default off)"
+    case .idle: return "off, or how long idle before a focus pauses itself, such as 5m (default off)"
+    case .idleReturn: return "keep or discard: idle time on return without a view (default discard)"
+    case .idleCommand: return "a command printing idle milliseconds, tried before xprintidle and logind"
     }
   }
 
@@ -51,9 +57,11 @@ enum SettingKey: String, CaseIterable {
     case .presets: return TimerPresets.text(TimerPresets.defaults)
     case .island: return IslandArt.defaultIsland
     case .pet: return IslandArt.defaultPet
-    case .sessionCommand: return nil
     case .dnd: return DoNotDisturb.Mode.off.rawValue
     case .timewarrior: return "off"
+    case .sessionCommand, .idleCommand: return nil
+    case .idle: return "off"
+    case .idleReturn: return IdleReturn.discard.rawValue
     }
   }
 
@@ -116,12 +124,16 @@ enum SettingKey: String, CaseIterable {
       return TimerPresets.parse(value).map { TimerPresets.text($0) }.mapError {
         Refusal(sentence: $0.sentence)
       }
-    case .sessionCommand:
-      guard CommandWords.split(value) != nil else {
+    case .idle:
+      return IdleSettings.normalised(value).mapError { Refusal(sentence: $0.sentence) }
+    case .idleReturn:
+      return IdleSettings.normalisedReturn(value).mapError { Refusal(sentence: $0.sentence) }
+    case .sessionCommand, .idleCommand:
+      guard CommandWords.split(value).map({ !$0.isEmpty }) == true else {
         return .failure(
           Refusal(
             sentence:
-              "session.command takes a command and its arguments, with every quote closed, not \(QuotedText.quote(value))"
+              "\(rawValue) takes a command and its arguments, with every quote closed, not \(QuotedText.quote(value))"
           ))
       }
       return .success(value)

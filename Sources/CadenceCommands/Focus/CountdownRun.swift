@@ -228,6 +228,13 @@ struct CountdownRun {
     relay.notice = { driver.notice($0) }
     for notice in notices { driver.notice(notice) }
     server?.start(driver)
+    // A focus pauses itself while its person is away, if the idle setting asks for it.
+    let idle = (identity.kind == .focus ? options.idle : nil).map { settings in
+      IdleWatch(
+        settings: settings, environment: context.environment, run: driver,
+        asking: view.map { view in .ask { view.ask($0) } } ?? .apply(settings.onReturn))
+    }
+    idle?.start()
 
     // Nobody is watching any more (SIGHUP, or the terminal's input ended): the view leaves
     // and the countdown goes on, as a routine's run goes on when its view is closed.
@@ -256,11 +263,14 @@ struct CountdownRun {
       case .character("q"), .character("Q"), .character("s"):
         if canStop { driver.send(.stop) }
       case .character("a"): view?.toggleStyle()
+      case .character("k"): idle?.answer(.keep)
+      case .character("d"): idle?.answer(.discard)
       case .endOfInput: leave()
       default: break
       }
     }
     let ended = driver.run()
+    idle?.stop()
     options.keep(ended.session, environment: context.environment)
     server?.close()
     keys.route { _ in }

@@ -23,6 +23,8 @@ struct CountdownScreen {
     var canSkip = false
     /// Whether the countdown can be stopped (a task's mandatory break cannot).
     var canStop = true
+    /// Whether the question about idle time on return is open (k keeps it, d discards it).
+    var asking = false
   }
 
   enum Stage: Equatable {
@@ -42,7 +44,8 @@ struct CountdownScreen {
       keys.append("q quit")
       return keys.joined(separator: " · ")
     case .counting(let paused):
-      return (paused ? "space resume" : "space pause") + (state.canStop ? " · q stop" : "")
+      return (state.asking ? "k keep idle time · d discard it · " : "")
+        + (paused ? "space resume" : "space pause") + (state.canStop ? " · q stop" : "")
     case .finishing:
       return "type a note · Enter finish and save"
     }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceRuntime
 import Dispatch
 import FoundationEssentials
@@ -58,6 +59,15 @@ final class CountdownView: RunOutput, @unchecked Sendable {
     queue.sync {
       redraws.cancel()
       closed = true
+    }
+  }
+
+  /// Puts the question about idle time on return (the time away), or takes it away (nil).
+  func ask(_ away: Duration?) {
+    queue.async {
+      self.state.asking = away != nil
+      if let away { self.state.message = IdleText.question(away: away) }
+      self.draw(force: false)
     }
   }
 

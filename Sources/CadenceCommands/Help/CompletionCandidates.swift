@@ -116,6 +116,8 @@ enum CompletionCandidates {
     switch key {
     case .style: return ["digital", "analogue"]
     case .notify, .timewarrior: return ["on", "off"]
+    case .idle: return ["off", "5m", "10m"]
+    case .idleReturn: return ["keep", "discard"]
     case .sound: return ["bing"]
     case .dnd: return DoNotDisturb.Mode.allCases.map(\.rawValue)
     case .island: return ShopCommand.items.filter { $0.kind == .island }.map(\.name)

@@ -44,7 +44,9 @@ struct EventFormatter {
     }
     if let label = event.label, event.kind == .milestone { subject = TerminalText.line(label) }
     if let amount = event.amount {
-      if event.kind == .adjusted {
+      if event.kind == .credited {
+        subject += " +\(DurationText.format(amount))"
+      } else if event.kind == .adjusted {
         subject +=
           amount >= 0 ? " +\(DurationText.format(amount))" : " -\(DurationText.format(-amount))"
       } else if event.kind == .segmentEnd {

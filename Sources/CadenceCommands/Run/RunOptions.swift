@@ -24,6 +24,8 @@ struct RunOptions: Sendable {
   var dnd: DoNotDisturb.Mode = .off
   /// Whether each finished session is tracked in Timewarrior (the `timewarrior` setting).
   var timewarrior = false
+  /// The `idle` settings: whether a focus pauses itself when its person is away; nil when off.
+  var idle: IdleSettings? = nil
 
   /// The bing's volume when neither the command line nor the settings say.
   static let defaultVolume = 70
@@ -49,7 +51,12 @@ struct RunOptions: Sendable {
   {
     let settings = SettingsReader.read(
       flag: arguments[CommonOptions.database], environment: context.environment)
-    return try read(arguments, console: context.console, settings: settings).get()
+    var options = try read(arguments, console: context.console, settings: settings).get()
+    options.idle = IdleSettings(
+      idle: settings["idle"], onReturn: settings["idle.return"],
+      command: settings["idle.command"].flatMap(CommandWords.split),
+      environment: context.environment)
+    return options
   }
 
   /// Reads the options; the error is a sentence for a usage message.

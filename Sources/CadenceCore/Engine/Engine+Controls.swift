@@ -15,6 +15,8 @@ extension Engine {
     case .adjust(let amount): events += adjust(by: amount, at: now)
     case .complete: events += complete(at: now)
     case .stop: events += stop(at: now)
+    case .pauseBackdated(let amount): events += pause(backdatedBy: amount, at: now)
+    case .credit(let amount): events += credit(amount, at: now)
     }
     return events
   }
@@ -26,6 +28,45 @@ extension Engine {
     state = .paused(since: now)
     pauseCount += 1
     return [event(.paused, due: now, now: now, segment: index + 1)]
+  }
+
+  /// Pauses as of `amount` milliseconds before `now`, but not before the anchor (the current
+  /// segment's start or the last resume): the run's time since then does not count. The
+  /// `paused` event is due when the pause took effect and late by the rest. Events that fired
+  /// in between stay fired.
+  mutating func pause(backdatedBy amount: Int64, at now: Int64) -> [EngineEvent] {
+    guard state == .running else { return [] }
+    let since = max(anchor, now - max(0, amount))
+    elapsedAtAnchor = segmentElapsed(at: since)
+    anchor = since
+    state = .paused(since: since)
+    pauseCount += 1
+    return [event(.paused, due: since, now: now, segment: index + 1)]
+  }
+
+  /// Counts `amount` milliseconds (time spent away, paused) as run time now, running or
+  /// paused, no further than the current timed segment's end (which then ends now). The
+  /// milestones and reminders it passes are passed over untold, as a shortening's are: they
+  /// fell while the person was away.
+  mutating func credit(_ amount: Int64, at now: Int64) -> [EngineEvent] {
+    guard amount > 0, state == .running || isPaused, schedule.segments[index].kind != .manual
+    else { return [] }
+    let done = segmentElapsed(at: now)
+    let credited = min(amount, segmentLength - done)
+    guard credited > 0 else { return [] }
+    elapsedAtAnchor = done + credited
+    anchor = now
+    passOverMilestones(behind: elapsedBeforeSegment + elapsedAtAnchor)
+    if let list = reminders[index] {
+      while nextReminder < list.count, list[nextReminder].offset < elapsedAtAnchor {
+        nextReminder += 1
+      }
+    }
+    var events = [
+      event(.credited, due: now, now: now, segment: index + 1, amount: credited)
+    ]
+    if state == .running { events += advance(to: now) }
+    return events
   }
 
   mutating func resume(at now: Int64) -> [EngineEvent] {

@@ -20,6 +20,7 @@ extension Engine {
       case "complete": return .complete
       case "stop": return .stop
       case "adjust": return amount.map { .adjust($0) }
+      case "credit": return amount.map { .credit($0) }
       default: return nil
       }
     }
@@ -32,6 +33,7 @@ extension Engine {
     case .resumed: return RecordedAction(at: event.due, name: "resume")
     case .skipped: return RecordedAction(at: event.due, name: "skip")
     case .adjusted: return RecordedAction(at: event.due, name: "adjust", amount: event.amount)
+    case .credited: return RecordedAction(at: event.due, name: "credit", amount: event.amount)
     case .stopped: return RecordedAction(at: event.due, name: "stop")
     case .segmentEnd:
       guard let index = event.segment, schedule.segments[index - 1].kind == .manual else {

@@ -12,4 +12,11 @@ public enum EngineCommand: Sendable, Equatable {
   case complete
   /// Ends the run early.
   case stop
+  /// Pauses as of the given milliseconds before now, when the person went away (idle): the
+  /// time since then does not count. Never before the current segment's anchor (its start or
+  /// the last resume).
+  case pauseBackdated(Int64)
+  /// Counts the given milliseconds spent away as run time after all (idle time kept as
+  /// focus), no further than the current segment's end.
+  case credit(Int64)
 }

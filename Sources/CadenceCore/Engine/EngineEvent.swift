@@ -18,6 +18,8 @@ public struct EngineEvent: Sendable, Equatable, Codable {
     case skipped
     /// The user lengthened or shortened the current segment.
     case adjusted
+    /// Time spent away (idle) was counted as run time after all; `amount` says how much.
+    case credited
     /// The user (or a signal) stopped the run before the end.
     case stopped
   }

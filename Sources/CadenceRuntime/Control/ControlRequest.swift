@@ -31,6 +31,9 @@ public enum ControlRequest: Sendable, Equatable {
       case .complete: return #"{"v":1,"cmd":"complete"}"#
       case .stop: return #"{"v":1,"cmd":"stop"}"#
       case .adjust(let amount): return #"{"v":1,"cmd":"adjust","ms":\#(amount)}"#
+      // The idle watch's own, in the process that counts: the socket does not take them.
+      case .pauseBackdated(let amount): return #"{"v":1,"cmd":"idle-pause","ms":\#(amount)}"#
+      case .credit(let amount): return #"{"v":1,"cmd":"credit","ms":\#(amount)}"#
       }
     }
   }

@@ -1,0 +1,5 @@
+import CadenceDesktop
+import CadenceRuntime
+
+/// A run's driver is what an idle watch pauses, resumes and tells.
+extension RunDriver: IdleRun {}
