@@ -90,7 +90,7 @@ let package = Package(
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(
       name: "CadenceDesktopTests",
-      dependencies: ["CadenceDesktop", "CadenceStore", "CadenceSystem"]),
+      dependencies: ["CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceCore"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),

@@ -39,9 +39,11 @@ enum SettingKey: String, CaseIterable {
       return "a command run after each session with it as JSON on standard input (no shell)"
     case .dnd: return DoNotDisturb.Mode.help
     case .timewarrior: return "on or off: track each finished session in Timewarrior (default off)"
-    case .idle: return "off, or how long idle before a focus pauses itself, such as 5m (default off)"
+    case .idle:
+      return "off, or how long idle before a focus pauses itself, such as 5m (default off)"
     case .idleReturn: return "keep or discard: idle time on return without a view (default discard)"
-    case .idleCommand: return "a command printing idle milliseconds, tried before xprintidle and logind"
+    case .idleCommand:
+      return "a command printing idle milliseconds, tried before xprintidle and logind"
     }
   }
 

@@ -54,9 +54,11 @@ public enum IdleReading: Sendable, Equatable {
 
   /// The sentence for output that is not a reading.
   static func garbage(_ output: [UInt8], source: String) -> String {
+    var shown = output.prefix(4096)
+    while let last = shown.last, last == 0x0A || last == 0x0D { shown.removeLast() }
     let said =
-      output.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x09 || $0 == 0x0D })
-      ? "nothing" : QuotedText.quote(String(decoding: output.prefix(4096), as: UTF8.self))
+      shown.allSatisfy({ $0 == 0x20 || $0 == 0x09 })
+      ? "nothing" : QuotedText.quote(String(decoding: shown, as: UTF8.self))
     return
       "\(source) printed \(said), not a whole number of milliseconds idle, so this focus cannot tell when you are away; make it print one number, such as 12345"
   }

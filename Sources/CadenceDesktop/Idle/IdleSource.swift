@@ -52,13 +52,16 @@ public enum IdleSource: Sendable {
       return IdleReading.milliseconds(finished.output, source: name)
     case .timedOut:
       return .failed(
-        "\(name) did not answer within \(IdleText.span(tool.timeout)) and was stopped, so this focus cannot tell when you are away")
+        "\(name) did not answer within \(IdleText.span(tool.timeout)) and was stopped, so this focus cannot tell when you are away"
+      )
     case .notStarted(let why):
-      return .failed("\(name) could not start (\(why)), so this focus cannot tell when you are away")
+      return .failed(
+        "\(name) could not start (\(why)), so this focus cannot tell when you are away")
     default:
       let said = firstLine(finished.output)
       return .failed(
-        "\(name) \(Self.clause(finished.ending))\(said.map { " (\($0))" } ?? ""), so this focus cannot tell when you are away")
+        "\(name) \(Self.clause(finished.ending))\(said.map { " (\($0))" } ?? ""), so this focus cannot tell when you are away"
+      )
     }
   }
 

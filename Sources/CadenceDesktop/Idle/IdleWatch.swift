@@ -66,10 +66,11 @@ public final class IdleWatch: Sendable {
   /// when no question is open.
   @discardableResult
   public func answer(_ choice: IdleReturn) -> Bool {
-    guard let away = state.withLock({ state -> Int64? in
-      defer { state.question = nil }
-      return state.question
-    })
+    guard
+      let away = state.withLock({ state -> Int64? in
+        defer { state.question = nil }
+        return state.question
+      })
     else { return false }
     if case .ask(let put) = asking { put(nil) }
     if choice == .keep { run.send(.credit(away)) }
