@@ -17,7 +17,9 @@ enum FocusCommand {
       again at the last focus length, a completed one offers a break at the last break length,
       and after a break focus is offered again. On a TASK, a completed focus is followed by a
       mandatory break (task-break, 5m by default) and then a note. --plain and --json run one
-      session without a terminal.
+      session without a terminal. With cadence config set idle 5m, a focus pauses itself when
+      you are idle that long, backdated to when you left; back, k keeps the time away as focus
+      and d discards it (without a view, the idle.return setting decides).
       """,
     examples: [
       "cadence focus", "cadence focus Essay", "cadence focus --length 50m --plain",
