@@ -43,6 +43,28 @@ import Testing
     (event?[key] as? NSNumber)?.int64Value ?? -1
   }
 
+  @Test func theIdleSettingsTakeWhatTheyMeanAndRefuseTheRest() throws {
+    let environment = environment(display: "")
+    let list = try cadence(["config", "list"], environment)
+    #expect(list.contains("idle = off (default)\n"))
+    #expect(list.contains("idle.return = discard (default)\n"))
+    #expect(list.contains("idle.command = (none)\n"))
+    #expect(try cadence(["config", "set", "idle", "90s"], environment) == "idle = 1m30s\n")
+    #expect(try cadence(["config", "set", "idle", "OFF"], environment) == "idle = off\n")
+    #expect(
+      try cadence(["config", "set", "idle.return", "Keep"], environment) == "idle.return = keep\n")
+    for (key, value, said) in [
+      ("idle", "10s", "Error: idle takes off or a length from 1m to 12h, such as 5m, not \"10s\""),
+      ("idle", "13h", "Error: idle takes off or a length from 1m to 12h"),
+      ("idle.return", "maybe", "Error: idle.return takes keep or discard, not \"maybe\""),
+      ("idle.command", "xprintidle 'open", "Error: idle.command takes a command and its arguments"),
+    ] {
+      let refused = try CadenceProcess.run(["config", "set", key, value], environment: environment)
+      #expect(refused.status == 64)
+      #expect(refused.standardError.hasPrefix(said), "\(refused.standardError)")
+    }
+  }
+
   @Test(arguments: ["discard", "keep"])
   func aFocusPausesAsOfWhenThePersonWentIdleAndOnTheirReturnAppliesTheSetting(choice: String)
     throws
