@@ -149,7 +149,7 @@ public final class RoutineHooks {
       return .message(
         HookResult(
           message: outcome.message ?? "", title: outcome.title, sound: outcome.sound,
-          urgency: urgency ?? .normal, actions: actions))
+          urgency: urgency, actions: actions))
     case Int32(CADENCE_HOOK_NOTHING.rawValue), Int32(CADENCE_HOOK_MISSING.rawValue):
       return .nothing
     default:

@@ -139,13 +139,26 @@ struct CountdownRun {
       environment: context.environment,
       bell: console.isTerminal && options.output != .json ? ring : nil
     ) { notices.append($0) }
+    let socket = RunSocket()
+    let kind: NotificationMoment.Run =
+      switch identity.kind {
+      case .break: .rest
+      case .focus: .focus
+      default: .timer
+      }
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)
-    }
+    }.notifier(
+      socket: socket,
+      nextFocus: kind == .rest
+        ? DesktopNotifier.nextFocus(
+          databasePath: databasePath, task: identity.task, muted: options.muted) : nil)
     DoNotDisturbOutput.recover(databasePath: databasePath, environment: context.environment) {
       notices.append($0)
     }
-    var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
+    var outputs: [RunOutput] = [
+      SignalOutput(sound: sound, notifier: notifier, run: kind, mandatory: mandatoryBreak)
+    ]
     let view = screen.flatMap {
       options.output == .view ? CountdownView(state: $0, console: console) : nil
     }
@@ -175,6 +188,7 @@ struct CountdownRun {
     // The socket first: a subscriber (a status bar, an attached view) hears of an event before
     // the sound and the notification are started, which take a process each.
     if let server { outputs.insert(server, at: 0) }
+    socket.path = server?.path
     if background {
       // The starter is told once (a focus session's later countdowns say nothing, and
       // descriptor 3 may be another file by then): ready at the first update, or why not.

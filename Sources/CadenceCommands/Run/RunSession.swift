@@ -67,9 +67,10 @@ struct RunSession {
       environment: context.environment, bell: output == .json ? nil : bell,
       viewRings: background
     ) { notices.append($0) }
+    let socket = RunSocket()
     let notifier = DesktopNotifier(enabled: options.notify, environment: context.environment) {
       notices.append($0)
-    }
+    }.notifier(socket: socket)
     DoNotDisturbOutput.recover(databasePath: databasePath, environment: context.environment) {
       notices.append($0)
     }
@@ -100,6 +101,7 @@ struct RunSession {
     // The socket first: a subscriber (a status bar, an attached view) hears of an event before
     // the sound and the notification are started, which take a process each.
     if let server { outputs.insert(server, at: 0) }
+    socket.path = server?.path
     // The process that started this one hears it is ready once the run has started.
     if background, let server { outputs.append(ReadySignal(id: server.id)) }
     if !background {

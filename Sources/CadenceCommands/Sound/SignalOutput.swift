@@ -1,17 +1,27 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceRuntime
 
 /// The sound and notification channels of a run: milestones, reminders and manual steps get
 /// a bing and a notification, as does the end of a break and the finish; the starts of steps
-/// get a bing.
+/// get a bing. The run's notifier decides the notification's urgency and buttons from the
+/// moment it is told of.
 final class SignalOutput: RunOutput {
   private let sound: SoundPlayer
-  private let notifier: DesktopNotifier
+  private let notifier: Notifier?
+  private let run: NotificationMoment.Run
+  private let mandatory: Bool
   private var previousKind: SegmentKind?
 
-  init(sound: SoundPlayer, notifier: DesktopNotifier) {
+  /// The channels of a run of kind `run` (a task's mandatory break when `mandatory`).
+  init(
+    sound: SoundPlayer, notifier: Notifier?, run: NotificationMoment.Run = .routine,
+    mandatory: Bool = false
+  ) {
     self.sound = sound
     self.notifier = notifier
+    self.run = run
+    self.mandatory = mandatory
   }
 
   func present(_ update: RunUpdate) {
@@ -20,7 +30,8 @@ final class SignalOutput: RunOutput {
 
   func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) {}
+  /// The notifications asked for are sent before the process can end (a moment at most).
+  func finish(_ engine: Engine) { notifier?.finish() }
 
   /// Whether `narration` rings (the bing, or the terminal bell in its stead).
   static func rings(_ narration: Narration) -> Bool {
@@ -35,24 +46,30 @@ final class SignalOutput: RunOutput {
   private func signal(_ narration: Narration) {
     let event = narration.event
     var ring = false
-    var notify = false
+    var notify: NotificationMoment.Event?
+    var endsRest = false
+    let kind = narration.context.step?.kind
     switch event.kind {
     case .milestone, .reminder, .finish:
       ring = true
-      notify = true
+      notify = event.kind == .milestone ? .quarter : event.kind == .reminder ? .reminder : .finish
     case .segmentStart:
-      let kind = narration.context.step?.kind
       ring = true
-      notify = kind == .manual || (kind == .work && previousKind == .pause)
+      endsRest = kind == .work && previousKind == .pause
+      if kind == .manual || endsRest { notify = .stepStart }
       previousKind = kind
     default:
       break
     }
     if ring, Self.rings(narration) { sound.play() }
-    if notify, let text = narration.message {
+    if let notify, let notifier, let text = narration.message {
+      let phase: NotificationMoment.Phase =
+        run == .rest || kind == .pause ? .rest : kind == .manual ? .manual : .work
       notifier.notify(
-        title: narration.title ?? "Cadence · \(narration.context.routine)", message: text,
-        urgency: narration.urgency)
+        title: narration.title ?? "Cadence · \(narration.context.routine)", body: text,
+        moment: NotificationMoment(
+          event: notify, run: run, phase: phase, endsRest: endsRest, mandatory: mandatory,
+          chosenUrgency: narration.chosenUrgency))
     }
   }
 }

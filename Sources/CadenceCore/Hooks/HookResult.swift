@@ -15,11 +15,12 @@ public struct HookResult: Sendable, Equatable {
   public var message: String
   public var title: String?
   public var sound: String?
-  public var urgency: Urgency
+  /// The urgency the hook named, if it named one (Cadence's own choice stands otherwise).
+  public var urgency: Urgency?
   public var actions: [HookAction]
 
   public init(
-    message: String, title: String? = nil, sound: String? = nil, urgency: Urgency = .normal,
+    message: String, title: String? = nil, sound: String? = nil, urgency: Urgency? = nil,
     actions: [HookAction] = []
   ) {
     self.message = Self.clean(message)

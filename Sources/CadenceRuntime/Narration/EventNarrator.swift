@@ -80,7 +80,8 @@ public final class EventNarrator {
       narration.message = result.message
       narration.title = result.title
       narration.sound = result.sound
-      narration.urgency = result.urgency
+      narration.urgency = result.urgency ?? .normal
+      narration.chosenUrgency = result.urgency
       return narration
     case .failed(let sentence)?:
       narration.hookFailure = sentence

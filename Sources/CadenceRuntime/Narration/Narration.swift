@@ -9,6 +9,8 @@ public struct Narration: Sendable {
   public var title: String?
   public var sound: String?
   public var urgency: HookResult.Urgency
+  /// The urgency the routine's hook named, if it named one.
+  public var chosenUrgency: HookResult.Urgency?
   /// Set the first time a hook fails: the sentence to report.
   public var hookFailure: String?
   /// Commands the hook asked to run (run only for a trusted routine).
