@@ -45,10 +45,12 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: bing))
     #expect(calls.filter { $0 == "aplay -q \(bing)" }.count == 4)
     #expect(
-      calls.contains("notify-send --app-name=Cadence --urgency=critical -- Cadence says Half!"))
+      calls.contains(
+        "notify-send --print-id --app-name=Cadence --urgency=critical -- Cadence says Half!"))
     #expect(
       calls.contains {
-        $0.hasPrefix("notify-send --app-name=Cadence --urgency=normal -- Cadence · Channels ")
+        $0.hasPrefix(
+          "notify-send --print-id --app-name=Cadence --urgency=normal -- Cadence · Channels ")
       })
     #expect(!output.standardError.contains("No sound player"))
   }

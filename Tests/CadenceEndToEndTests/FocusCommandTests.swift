@@ -122,7 +122,12 @@ import Testing
       usleep(100_000)
     }
     #expect(sessions.first?.outcome == .completed)
-    let calls = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    // The notification is sent off the run's timing, as the session is recorded.
+    var calls = ""
+    while Date() < deadline, !calls.contains("notify-send") {
+      calls = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      usleep(50_000)
+    }
     #expect(calls.contains("notify-send"), "\(calls)")
     #expect(calls.contains("aplay"), "\(calls)")
   }

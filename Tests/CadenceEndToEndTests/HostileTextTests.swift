@@ -144,11 +144,13 @@ import Testing
     let calls = try tools.calls(of: "notify-send", atLeast: 1)
     #expect(!calls.isEmpty)
     for call in calls {
-      #expect(call.count == 5)
-      #expect(call.prefix(3) == ["--app-name=Cadence", "--urgency=normal", "--"])
+      // The id asked for, then Cadence's own options, then `--` and the text.
+      #expect(call.count == 6)
+      #expect(call.prefix(2) == ["--print-id", "--app-name=Cadence"])
+      #expect(call[3] == "--")
       for argument in call { Self.expectInert(argument, "a notify-send argument") }
     }
-    #expect(calls.contains { $0[3].hasPrefix("--title ]52;c;") && $0[4].hasPrefix("--msg ]52;c;") })
+    #expect(calls.contains { $0[4].hasPrefix("--title ]52;c;") && $0[5].hasPrefix("--msg ]52;c;") })
   }
 
   @Test func aNulInANameIsStoredWholeAndShownEscaped() throws {

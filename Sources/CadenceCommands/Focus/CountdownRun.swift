@@ -287,6 +287,9 @@ struct CountdownRun {
     idle?.stop()
     options.keep(ended.session, environment: context.environment)
     server?.close()
+    // The last notifications go out before the process can end (a moment at most), once
+    // status no longer lists the run.
+    notifier?.finish()
     keys.route { _ in }
     watcher.cancel()
     if signals.hungUp { TerminalMode.abandon() }

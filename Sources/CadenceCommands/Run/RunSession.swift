@@ -173,6 +173,9 @@ struct RunSession {
     let ended = driver.run()
     options.keep(ended.session, environment: context.environment)
     server?.close()
+    // The last notifications go out before the process can end (a moment at most), once
+    // status no longer lists the run.
+    notifier?.finish()
     signals.cancel()
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if let number = ending.signal { return .signal(number) }

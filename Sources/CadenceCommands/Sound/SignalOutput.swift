@@ -30,8 +30,7 @@ final class SignalOutput: RunOutput {
 
   func notice(_ text: String) {}
 
-  /// The notifications asked for are sent before the process can end (a moment at most).
-  func finish(_ engine: Engine) { notifier?.finish() }
+  func finish(_ engine: Engine) {}
 
   /// Whether `narration` rings (the bing, or the terminal bell in its stead).
   static func rings(_ narration: Narration) -> Bool {
@@ -70,6 +69,9 @@ final class SignalOutput: RunOutput {
         moment: NotificationMoment(
           event: notify, run: run, phase: phase, endsRest: endsRest, mandatory: mandatory,
           chosenUrgency: narration.chosenUrgency))
+      // The run is over: its last word is on its way before the session is recorded, as the
+      // run's end no longer waits on anything (a moment at most).
+      if notify == .finish { notifier.flush() }
     }
   }
 }

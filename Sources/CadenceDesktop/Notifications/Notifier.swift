@@ -69,9 +69,9 @@ public final class Notifier: Sendable {
     }
   }
 
-  /// The run is over: waits (at most `limit`) for the notifications asked for to be sent,
-  /// then stops waiting for buttons. A "Start focus" handed off is left waiting.
-  public func finish(within limit: Duration = .seconds(3)) {
+  /// Waits (at most `limit`) until the notifications asked for have been sent; the wait
+  /// for buttons goes on.
+  public func flush(within limit: Duration = .seconds(3)) {
     let drained = state.withLock { state -> DispatchSemaphore? in
       guard state.sending else { return nil }
       let semaphore = DispatchSemaphore(value: 0)
@@ -81,6 +81,12 @@ public final class Notifier: Sendable {
     let (seconds, attoseconds) = limit.components
     _ = drained?.wait(
       timeout: .now() + .milliseconds(Int(seconds * 1000 + attoseconds / 1_000_000_000_000_000)))
+  }
+
+  /// The run is over: waits (at most `limit`) for the notifications asked for to be sent,
+  /// then stops waiting for buttons. A "Start focus" handed off is left waiting.
+  public func finish(within limit: Duration = .seconds(3)) {
+    flush(within: limit)
     let waiting = state.withLock { state -> Waiting? in
       state.finished = true
       state.pending = []
