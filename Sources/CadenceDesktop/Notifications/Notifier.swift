@@ -21,6 +21,15 @@ public final class Notifier: Sendable {
   /// A wait for a notification's buttons, stopped when a newer notification takes its place.
   private final class Waiting: Sendable {
     let stopped = Atomic<Bool>(false)
+    /// Signalled once the wait is over (its notify-send gone).
+    let ended = DispatchSemaphore(value: 0)
+
+    /// Stops the wait, and waits (at most `limit`) until it is over.
+    func stop(within limit: DispatchTimeInterval = .seconds(2)) {
+      stopped.store(true, ordering: .sequentiallyConsistent)
+      _ = ended.wait(timeout: .now() + limit)
+      ended.signal()
+    }
   }
 
   private struct State {
@@ -93,7 +102,7 @@ public final class Notifier: Sendable {
       defer { state.waiting = nil }
       return state.waiting
     }
-    waiting?.stopped.store(true, ordering: .sequentiallyConsistent)
+    waiting?.stop()
   }
 
   /// Sends what is pending, in order, until nothing is.
@@ -122,7 +131,9 @@ public final class Notifier: Sendable {
       defer { state.waiting = nil }
       return (state.waiting, state.id)
     }
-    previous?.stopped.store(true, ordering: .sequentiallyConsistent)
+    // The notify-send that waited has gone before the next is sent: what it showed (late,
+    // on a busy machine) can never replace the newer text.
+    previous?.stop()
     var bare = notification
     bare.actions = []
     guard !notification.actions.isEmpty else {
@@ -140,14 +151,16 @@ public final class Notifier: Sendable {
     state.withLock { $0.waiting = waiting }
     let sender = self.sender
     let act = self.act
-    DetachedThread.start {
+    let started = DetachedThread.start {
       let stopped = { waiting.stopped.load(ordering: .sequentiallyConsistent) }
       let chosen = sender.awaitAction(notification, replacing: id, stopping: stopped)
+      waiting.ended.signal()
       guard !stopped(), let chosen, let action = NotificationAction(rawValue: chosen),
         notification.actions.contains(action), let command = action.command(during: run)
       else { return }
       act(command)
     }
+    if !started { waiting.ended.signal() }
   }
 
   /// Keeps `id` as the run's notification's, if there is one; returns it.

@@ -37,7 +37,13 @@ public struct NotifySend: NotificationSending {
 
   public func show(_ notification: DesktopNotification, replacing id: UInt32?) -> UInt32? {
     let sent = tool.run(Self.arguments(notification, replacing: id, printID: true, actions: false))
-    guard sent.succeeded else { return nil }
+    guard sent.succeeded else {
+      // libnotify before 0.8 knows neither option: the notification is still sent, one of many.
+      if sent.text.contains("Unknown option") {
+        _ = tool.run(Self.arguments(notification, replacing: nil, printID: false, actions: false))
+      }
+      return nil
+    }
     return sent.text.split(whereSeparator: \.isNewline).first.flatMap { UInt32($0) } ?? id
   }
 
