@@ -16,13 +16,28 @@ import Testing
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
-  /// A notify-send whose body is `script`, logging its arguments to `calls` first.
+  /// A notify-send whose body is `script`, logging its arguments to `calls` first. It is run
+  /// once before it is returned: a program written a moment ago cannot be started while a
+  /// process forked meanwhile (by a test running beside this one) still holds it open for
+  /// writing (ETXTBSY), and a shell that met that would take it for no answer.
   func standIn(_ script: String) throws -> NotifySend {
     let url = folder.appendingPathComponent("notify-send")
     let log = folder.appendingPathComponent("calls").path
-    try "#!/bin/sh\nprintf '%s|' \"$@\" >> '\(log)'\necho >> '\(log)'\n\(script)\n".write(
-      to: url, atomically: true, encoding: .utf8)
+    try """
+    #!/bin/sh
+    [ "$1" = --probe ] && exit 0
+    printf '%s|' "$@" >> '\(log)'
+    echo >> '\(log)'
+    \(script)
+
+    """.write(to: url, atomically: true, encoding: .utf8)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+    let deadline = ContinuousClock.now + .seconds(10)
+    while ProgramRun.run(url.path, ["--probe"], timeout: .seconds(5)).ending != .exited(0),
+      ContinuousClock.now < deadline
+    {
+      _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(20))
+    }
     return NotifySend(
       tool: DesktopTool(executable: url.path, environment: ["PATH": "/usr/bin:/bin"]))
   }
