@@ -202,7 +202,10 @@ import Testing
     usleep(200_000)
     kill(pid, SIGKILL)
     #expect(waitUntilGone(pid))
-    #expect(try cadence(["status"]).status == 1)
+    // Not going, but waiting to be resumed, which status says.
+    let waiting = try cadence(["status"])
+    #expect(waiting.status == 0)
+    #expect(waiting.standardOutput.contains("waiting to be resumed: cadence resume"))
     let resumed = try cadence(["resume", "--detach", "--mute", "--no-notify"])
     #expect(resumed.status == 0, "\(resumed.standardError)")
     #expect(

@@ -38,7 +38,8 @@ import Testing
       #expect(refused.standardOutput.isEmpty, "\(start)")
       #expect(refused.standardError == Self.refusal, "\(start)")
     }
-    #expect(try fixture.status() == nil)
+    // Not going, but listed as waiting to be resumed.
+    #expect(try fixture.status()?["state"] as? String == "interrupted")
     // Resumed, it is still mandatory; once it is over, a focus starts again.
     let resumed = try fixture.succeed(["resume", "--detach", "--mute", "--no-notify"])
     #expect(resumed.standardError.hasPrefix("Resuming Break (the task's mandatory break) with"))

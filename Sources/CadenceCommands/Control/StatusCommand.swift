@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceStore
 import CadenceText
 import CadenceTime
 import FoundationEssentials
@@ -25,7 +26,9 @@ enum StatusCommand {
       lists every run. --follow keeps printing, for a bar that reads a command's lines as they
       come: a line at once, then one every second and at every change, across runs (the empty
       form while none is going; a zero-width space for --i3blocks, which ignores an empty
-      line), until its reader goes away.
+      line), until its reader goes away. A run whose process died (killed, or the machine
+      restarted) is listed as waiting to be resumed, with "cadence resume": with no run going,
+      each line form prints "NAME: waiting to be resumed: cadence resume" and exits 0.
       """,
     examples: [
       "cadence status",
@@ -39,7 +42,7 @@ enum StatusCommand {
       + [
         OptionSpec(
           "waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
-        RunSelection.option, follow.spec,
+        RunSelection.option, follow.spec, .database,
       ],
     positionals: []
   )
@@ -71,6 +74,8 @@ enum StatusCommand {
     }
     let wanted = arguments.value("run")
     let zone = context.timeZone
+    let database = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     if arguments[Self.follow] {
       guard shape != .text else {
         return UsageError(
@@ -80,22 +85,33 @@ enum StatusCommand {
       }
       // A change that leaves the line as it was is not told again; the second's line always is.
       var last = ""
-      StatusFollower(directory: RuntimeDirectory(environment: context.environment)).follow(
-        output: 1
-      ) { runs, tick in
-        let line = render(shape, runs, wanted: wanted, timeZone: zone, following: true).text
+      StatusFollower(
+        directory: RuntimeDirectory(environment: context.environment),
+        waiting: { (try? WaitingRun.list(databasePath: database)) ?? [] }
+      ).follow(output: 1) { board, tick in
+        let line = render(shape, board, wanted: wanted, timeZone: zone, following: true).text
         if tick || line != last { context.console.out(line) }
         last = line
       }
       return .success
     }
-    let runs = startOrder(
+    let live = startOrder(
       ControlClient.live(in: RuntimeDirectory(environment: context.environment))
     ).map(\.status)
+    var waiting: [WaitingRun] = []
+    do {
+      waiting = try WaitingRun.list(databasePath: database)
+    } catch {
+      // The runs going are still told; a status bar's line is not held up by it.
+      if shape == .text || shape == .json { context.console.problem(error.description) }
+    }
+    let board = StatusBoard(
+      live: live, waiting: waiting.filter { run in !live.contains { $0.id == run.id } })
     if shape == .text {
-      let shown = runs.filter { wanted == nil || $0.id == wanted }
-      guard !shown.isEmpty else {
-        guard let wanted, !runs.isEmpty else {
+      let shown = board.live.filter { wanted == nil || $0.id == wanted }
+      let resting = board.waiting.filter { wanted == nil || $0.id == wanted }
+      guard !shown.isEmpty || !resting.isEmpty else {
+        guard let wanted, !board.live.isEmpty || !board.waiting.isEmpty else {
           context.console.out("No run is going.\n")
           return ExitCode(rawValue: 1)
         }
@@ -105,10 +121,11 @@ enum StatusCommand {
         return .unavailable
       }
       context.console.out(
-        shown.map { StatusText.block($0, timeZone: zone) }.joined(separator: "\n"))
+        (shown.map { StatusText.block($0, timeZone: zone) }
+          + resting.map { StatusText.block($0, timeZone: zone) }).joined(separator: "\n"))
       return .success
     }
-    let rendered = render(shape, runs, wanted: wanted, timeZone: zone)
+    let rendered = render(shape, board, wanted: wanted, timeZone: zone)
     context.console.out(rendered.text)
     return rendered.shown ? .success : ExitCode(rawValue: 1)
   }
@@ -123,32 +140,57 @@ enum StatusCommand {
     case json
   }
 
-  /// The line (newline included) that `shape` prints for `runs` (all those going, in the order
-  /// they started), of the one `wanted` names or else the one started last; `shown` is false
-  /// when there was none to show (the empty form is printed, as `following` says for its form).
+  /// The line (newline included) that `shape` prints for `board`, of the run `wanted` names or
+  /// else the one started last; with none going, of a run waiting to be resumed (the latest,
+  /// which `cadence resume` takes). `shown` is false when there was none to show (the empty
+  /// form is printed, as `following` says for its form).
   static func render(
-    _ shape: Shape, _ runs: [RunStatus], wanted: String?, timeZone: Zone, following: Bool = false
+    _ shape: Shape, _ board: StatusBoard, wanted: String?, timeZone: Zone,
+    following: Bool = false
   ) -> (text: String, shown: Bool) {
-    let chosen = runs.filter { wanted == nil || $0.id == wanted }
+    let chosen = board.live.filter { wanted == nil || $0.id == wanted }
+    let resting = board.waiting.filter { wanted == nil || $0.id == wanted }
     switch shape {
     case .line(let form, let template):
-      guard let run = chosen.last else { return (form.empty(following: following) + "\n", false) }
-      return (
-        StatusText.format(template, run, runs: runs.count, timeZone: timeZone, form: form)
-          + "\n", true
-      )
+      if let run = chosen.last {
+        return (
+          StatusText.format(template, run, runs: board.live.count, timeZone: timeZone, form: form)
+            + "\n", true
+        )
+      }
+      guard let waiting = resting.last else {
+        return (form.empty(following: following) + "\n", false)
+      }
+      return (form.line(StatusText.summary(waiting)) + "\n", true)
     case .waybar:
-      guard let run = chosen.last else { return ("{}\n", false) }
-      return (
-        StatusText.waybar(run, others: Array(chosen.dropLast().reversed()), timeZone: timeZone)
-          + "\n",
-        true
-      )
+      if let run = chosen.last {
+        return (
+          StatusText.waybar(
+            run, others: Array(chosen.dropLast().reversed()), waiting: resting, timeZone: timeZone)
+            + "\n", true
+        )
+      }
+      guard !resting.isEmpty else { return ("{}\n", false) }
+      return (StatusText.waybar(waiting: resting, timeZone: timeZone) + "\n", true)
     case .json, .text:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys]
-      let data = (try? encoder.encode(chosen)) ?? Data("[]".utf8)
-      return (JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n", !chosen.isEmpty)
+      let entries = chosen.map(StatusEntry.live) + resting.map(StatusEntry.waiting)
+      let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+      return (JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n", !entries.isEmpty)
+    }
+  }
+
+  /// One run of `status --json`: going, or waiting to be resumed.
+  enum StatusEntry: Encodable {
+    case live(RunStatus)
+    case waiting(WaitingRun)
+
+    func encode(to encoder: any Encoder) throws {
+      switch self {
+      case .live(let status): try status.encode(to: encoder)
+      case .waiting(let run): try run.encode(to: encoder)
+      }
     }
   }
 

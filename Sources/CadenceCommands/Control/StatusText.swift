@@ -95,7 +95,10 @@ enum StatusText {
   /// for every run, the one shown first, each with its id. Waybar reads the text and the
   /// tooltip as Pango markup: each line of them is escaped as ``PangoText`` says, and the
   /// class is one of the states a run can be in (`unknown` for any other word).
-  static func waybar(_ status: RunStatus, others: [RunStatus] = [], timeZone: Zone) -> String {
+  /// Runs `waiting` to be resumed add a line each to the tooltip.
+  static func waybar(
+    _ status: RunStatus, others: [RunStatus] = [], waiting: [WaitingRun] = [], timeZone: Zone
+  ) -> String {
     let segment = status.segment ?? status.state
     var tooltip = [tooltipLine(status, timeZone: timeZone)]
     var text = "\(remaining(status)) \(segment)"
@@ -105,6 +108,7 @@ enum StatusText {
         ["\(others.count + 1) runs going:"]
         + ([status] + others).map { "\(tooltipLine($0, timeZone: timeZone)) (run \($0.id))" }
     }
+    tooltip += waiting.reversed().map { tooltipLine($0, timeZone: timeZone) }
     let state = states.contains(status.state) ? status.state : "unknown"
     return JSONValue.object([
       ("text", .string(PangoText.line(text))),

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRuntime
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -105,7 +106,9 @@ enum FocusCommand {
         databasePath: database)
       session.background = background
       if arguments[Self.next] {
-        session.printOffer()
+        // A focus or break waiting to be resumed comes before anything on offer.
+        let waiting = try RunRecovery.interrupted(in: store).map(WaitingRun.init)
+        session.printOffer(waiting: waiting.last(where: \.isFocusSession))
         return .success
       }
       // An interrupted mandatory break is owed before any new focus or break (status 69).

@@ -61,8 +61,27 @@ struct FocusSession {
     try store.setSetting(Self.offerKey, cycle.offer.rawValue)
   }
 
-  /// `focus 25m` (or a JSON object): what is on offer.
-  func printOffer() {
+  /// `focus 25m` (or a JSON object): what is on offer; or, when a focus or break is `waiting`
+  /// to be resumed, that it is, and how (offer `resume`).
+  func printOffer(waiting: WaitingRun? = nil) {
+    if let waiting {
+      let what = waiting.mandatory ? "The mandatory break" : waiting.isBreak ? "A break" : "A focus"
+      let task = waiting.task.map { " on \(TerminalText.line($0))" } ?? ""
+      if options.output == .json {
+        context.console.out(
+          JSONValue.object([
+            ("offer", .string("resume")), ("resume", .string(WaitingRun.resume)),
+            ("waiting", .string(waiting.isBreak ? "break" : "focus")),
+            ("mandatory", .bool(waiting.mandatory)), ("run", .string(waiting.id)),
+            ("last_focus_ms", .int(cycle.lastFocus)), ("last_break_ms", .int(cycle.lastBreak)),
+          ]).rendered + "\n")
+      } else {
+        context.console.out(
+          "\(what)\(task) was interrupted and waits to be resumed: \(WaitingRun.resume) brings it back (or records it, if its time is over).\n"
+        )
+      }
+      return
+    }
     if options.output == .json {
       context.console.out(
         JSONValue.object([

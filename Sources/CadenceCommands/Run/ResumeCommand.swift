@@ -182,13 +182,8 @@ enum ResumeCommand {
   /// The line that says other interrupted runs are waiting (resume takes the latest), or nil.
   static func others(_ waiting: ArraySlice<ActiveRun>) -> String? {
     guard !waiting.isEmpty else { return nil }
-    let names = waiting.reversed().map { run in
-      // A timer, focus or break is kept as `cadence:KIND`, and named as status names it.
-      let kind = run.routinePath.dropFirst(8)
-      return run.routinePath.hasPrefix("cadence:")
-        ? kind.prefix(1).uppercased() + kind.dropFirst()
-        : TerminalText.line(PathText.lastComponent(run.routinePath))
-    }
+    // Named as status names them.
+    let names = waiting.reversed().map { TerminalText.line(WaitingRun($0).name) }
     let count = waiting.count
     return
       "\(count) other interrupted run\(count == 1 ? " is" : "s are") waiting (\(names.joined(separator: ", "))); cadence resume again brings back the next."

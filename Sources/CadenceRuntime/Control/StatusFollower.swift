@@ -14,12 +14,20 @@ import FoundationEssentials
 /// from the engine the stream last sent, without asking again. The runtime folder is watched
 /// (inotify) for runs that start; when it cannot be (it is not there yet), it is looked at
 /// once a second instead. All of it is one thread asleep in poll(2): one wake-up a second.
+///
+/// The runs waiting to be resumed are read again when a run's stream ends (a run killed is
+/// one), when a run starts (a resumed one is no longer waiting), at the next second after
+/// either, and every 5 seconds.
 public final class StatusFollower {
-  /// The runs going, in the order they started, the one started last at the end; `tick` is
-  /// true for the line of each second, false for one told because something changed.
-  public typealias Emit = (_ runs: [RunStatus], _ tick: Bool) -> Void
+  /// The runs going and waiting; `tick` is true for the line of each second, false for one
+  /// told because something changed.
+  public typealias Emit = (_ board: StatusBoard, _ tick: Bool) -> Void
 
   private let directory: RuntimeDirectory
+  private let lookUpWaiting: () -> [WaitingRun]
+  private var waiting: [WaitingRun] = []
+  /// When to read the runs waiting to be resumed again.
+  private var recheck = ContinuousClock.now
   private var followed: [Int32: FollowedRun] = [:]
   /// Runs whose stream ended, by id, while their socket is still there (a run that was
   /// killed leaves it), so that they are not followed again.
@@ -29,7 +37,11 @@ public final class StatusFollower {
   /// started answers once its first step has begun).
   private var retry: ContinuousClock.Instant?
 
-  public init(directory: RuntimeDirectory) { self.directory = directory }
+  /// Follows the runs of `directory`; `waiting` reads the runs waiting to be resumed.
+  public init(directory: RuntimeDirectory, waiting: @escaping () -> [WaitingRun] = { [] }) {
+    self.directory = directory
+    lookUpWaiting = waiting
+  }
 
   deinit {
     for descriptor in followed.keys { Descriptor.close(descriptor) }
@@ -40,6 +52,7 @@ public final class StatusFollower {
   public func follow(output: Int32, emit: Emit) {
     startWatching()
     scan()
+    refreshWaiting(soon: false)
     var shown = emitNow(emit, tick: true)
     var due = nextTick(after: shown)
     while true {
@@ -57,9 +70,10 @@ public final class StatusFollower {
         &entries, milliseconds: Self.milliseconds(from: now, to: min(due, retry ?? due)))
       if entries[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return }
       var changed = false
+      var started = false
       if let watch, entries[1].revents != 0 {
         if !watch.drain() { self.watch = nil }
-        changed = scan() || changed
+        started = scan()
       }
       var ended = false
       for (index, descriptor) in descriptors.enumerated() where entries[first + index].revents != 0
@@ -68,14 +82,19 @@ public final class StatusFollower {
       }
       // A run that ended may have left its socket (killed), and another may have started
       // meanwhile.
-      if ended { changed = scan() || changed }
-      if let retry, ContinuousClock.now >= retry { changed = scan() || changed }
+      if ended { started = scan() || started }
+      if let retry, ContinuousClock.now >= retry { started = scan() || started }
+      // A run killed or resumed changes which runs wait: asked now and again a second later
+      // (a killed process may not be gone yet when its stream ends).
+      if ended || started { changed = refreshWaiting(soon: true) || changed }
+      changed = changed || started
       let arrived = ContinuousClock.now
       if arrived >= due {
         if watch == nil {
           startWatching()
-          scan()
+          if scan() { refreshWaiting(soon: true) }
         }
+        if arrived >= recheck { refreshWaiting(soon: false) }
         shown = emitNow(emit, tick: true)
         due = nextTick(after: shown)
       } else if changed {
@@ -92,7 +111,8 @@ public final class StatusFollower {
     let now = ContinuousClock.now
     let runs = followed.values.filter { !$0.ended }.map { $0.status(at: now) }
       .sorted { ($0.startedAt, Int($0.id) ?? 0, $0.id) < ($1.startedAt, Int($1.id) ?? 0, $1.id) }
-    emit(runs, tick)
+    let live = Set(runs.map(\.id))
+    emit(StatusBoard(live: runs, waiting: waiting.filter { !live.contains($0.id) }), tick)
     return (now, runs)
   }
 
@@ -123,6 +143,17 @@ public final class StatusFollower {
     let (seconds, attoseconds) = now.duration(to: due).components
     return Int32(
       min(60_000, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
+  }
+
+  /// Reads the runs waiting to be resumed again: whether they changed. `soon` asks for
+  /// another look at the next second's line, else in 5 seconds.
+  @discardableResult
+  private func refreshWaiting(soon: Bool) -> Bool {
+    let found = lookUpWaiting()
+    recheck = .now + (soon ? .milliseconds(900) : .seconds(5))
+    guard found != waiting else { return false }
+    waiting = found
+    return true
   }
 
   private func startWatching() {
