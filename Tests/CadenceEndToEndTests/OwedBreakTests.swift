@@ -40,6 +40,10 @@ import Testing
     }
     // Not going, but listed as waiting to be resumed.
     #expect(try fixture.status()?["state"] as? String == "interrupted")
+    #expect(
+      try fixture.succeed(["focus", "--next"]).standardOutput
+        == "The mandatory break after Essay was interrupted and waits to be resumed: cadence resume brings it back (or records it, if its time is over).\n"
+    )
     // Resumed, it is still mandatory; once it is over, a focus starts again.
     let resumed = try fixture.succeed(["resume", "--detach", "--mute", "--no-notify"])
     #expect(resumed.standardError.hasPrefix("Resuming Break (the task's mandatory break) with"))

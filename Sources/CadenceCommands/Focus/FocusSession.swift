@@ -66,7 +66,8 @@ struct FocusSession {
   func printOffer(waiting: WaitingRun? = nil) {
     if let waiting {
       let what = waiting.mandatory ? "The mandatory break" : waiting.isBreak ? "A break" : "A focus"
-      let task = waiting.task.map { " on \(TerminalText.line($0))" } ?? ""
+      let task =
+        waiting.task.map { " \(waiting.isBreak ? "after" : "on") \(TerminalText.line($0))" } ?? ""
       if options.output == .json {
         context.console.out(
           JSONValue.object([
