@@ -15,9 +15,10 @@ import FoundationEssentials
 /// (inotify) for runs that start; when it cannot be (it is not there yet), it is looked at
 /// once a second instead. All of it is one thread asleep in poll(2): one wake-up a second.
 ///
-/// The runs waiting to be resumed are read again when a run's stream ends (a run killed is
-/// one), when a run starts (a resumed one is no longer waiting), at the next second after
-/// either, and every 5 seconds.
+/// The runs waiting to be resumed (from the database) are read at the start, when a run's
+/// stream ends (a run killed is one), when a run starts (a resumed one is no longer waiting),
+/// at the next second after either, and every 5 seconds while one is waiting (`resume` may
+/// record it as over without starting a run); with none waiting and nothing happening, never.
 public final class StatusFollower {
   /// The runs going and waiting; `tick` is true for the line of each second, false for one
   /// told because something changed.
@@ -26,8 +27,8 @@ public final class StatusFollower {
   private let directory: RuntimeDirectory
   private let lookUpWaiting: () -> [WaitingRun]
   private var waiting: [WaitingRun] = []
-  /// When to read the runs waiting to be resumed again.
-  private var recheck = ContinuousClock.now
+  /// When to read the runs waiting to be resumed again, if at all.
+  private var recheck: ContinuousClock.Instant?
   private var followed: [Int32: FollowedRun] = [:]
   /// Runs whose stream ended, by id, while their socket is still there (a run that was
   /// killed leaves it), so that they are not followed again.
@@ -94,7 +95,7 @@ public final class StatusFollower {
           startWatching()
           if scan() { refreshWaiting(soon: true) }
         }
-        if arrived >= recheck { refreshWaiting(soon: false) }
+        if let recheck, arrived >= recheck { refreshWaiting(soon: false) }
         shown = emitNow(emit, tick: true)
         due = nextTick(after: shown)
       } else if changed {
@@ -146,11 +147,11 @@ public final class StatusFollower {
   }
 
   /// Reads the runs waiting to be resumed again: whether they changed. `soon` asks for
-  /// another look at the next second's line, else in 5 seconds.
+  /// another look at the next second's line, else in 5 seconds if one is waiting.
   @discardableResult
   private func refreshWaiting(soon: Bool) -> Bool {
     let found = lookUpWaiting()
-    recheck = .now + (soon ? .milliseconds(900) : .seconds(5))
+    recheck = soon ? .now + .milliseconds(900) : found.isEmpty ? nil : .now + .seconds(5)
     guard found != waiting else { return false }
     waiting = found
     return true
