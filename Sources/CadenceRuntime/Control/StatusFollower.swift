@@ -17,8 +17,10 @@ import FoundationEssentials
 ///
 /// The runs waiting to be resumed (from the database) are read at the start, when a run's
 /// stream ends (a run killed is one), when a run starts (a resumed one is no longer waiting),
-/// at the next second after either, and every 5 seconds while one is waiting (`resume` may
-/// record it as over without starting a run); with none waiting and nothing happening, never.
+/// at each second for 15 seconds after either (a killed process counts as alive until its
+/// parent has reaped it, which can take seconds), and every 5 seconds while one is waiting
+/// (`resume` may record it as over without starting a run); with none waiting and nothing
+/// happening, never.
 public final class StatusFollower {
   /// The runs going and waiting; `tick` is true for the line of each second, false for one
   /// told because something changed.
@@ -27,8 +29,10 @@ public final class StatusFollower {
   private let directory: RuntimeDirectory
   private let lookUpWaiting: () -> [WaitingRun]
   private var waiting: [WaitingRun] = []
-  /// When to read the runs waiting to be resumed again, if at all.
+  /// When to read the runs waiting to be resumed again, if at all, and until when to read
+  /// them every second.
   private var recheck: ContinuousClock.Instant?
+  private var recheckEverySecond = ContinuousClock.now
   private var followed: [Int32: FollowedRun] = [:]
   /// Runs whose stream ended, by id, while their socket is still there (a run that was
   /// killed leaves it), so that they are not followed again.
@@ -146,12 +150,15 @@ public final class StatusFollower {
       min(60_000, seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000))
   }
 
-  /// Reads the runs waiting to be resumed again: whether they changed. `soon` asks for
-  /// another look at the next second's line, else in 5 seconds if one is waiting.
+  /// Reads the runs waiting to be resumed again: whether they changed. `soon` asks for a look
+  /// at each second's line for 15 seconds, else in 5 seconds if one is waiting.
   @discardableResult
   private func refreshWaiting(soon: Bool) -> Bool {
     let found = lookUpWaiting()
-    recheck = soon ? .now + .milliseconds(900) : found.isEmpty ? nil : .now + .seconds(5)
+    if soon { recheckEverySecond = .now + .seconds(15) }
+    recheck =
+      ContinuousClock.now < recheckEverySecond
+      ? .now + .milliseconds(900) : found.isEmpty ? nil : .now + .seconds(5)
     guard found != waiting else { return false }
     waiting = found
     return true
