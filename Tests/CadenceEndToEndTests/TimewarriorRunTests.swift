@@ -46,6 +46,26 @@ import Testing
     #expect(try export().count == 1)
   }
 
+  /// A countdown killed and found over by `resume` is recorded as it ended, and tracked too.
+  @Test(arguments: [["timer", "1m"], ["run", "quick"]])
+  func aRunThatEndedWhileAwayIsTrackedWhenResumed(_ start: [String]) throws {
+    var fixture = KilledRunFixture()
+    fixture.extra = ["TIMEWARRIORDB": folder + "/timewarrior"]
+    let routine = try CadenceProcess.temporaryFile(
+      "quick.lua", "return { name = 'Quick', steps = { { 'Go', '1m' } } }\n")
+    let arguments = start == ["run", "quick"] ? ["run", routine] : start
+    try fixture.succeed(["config", "set", "timewarrior", "on"])
+    try fixture.succeed(arguments + ["--detach", "--mute", "--no-notify"])
+    try fixture.kill(movingStartBack: 3_600_000)
+    let resumed = try fixture.succeed(["resume", "--mute", "--no-notify"])
+    #expect(!resumed.standardError.contains("Timewarrior"), "\(resumed.standardError)")
+    let intervals = try export()
+    try #require(intervals.count == 1)
+    let kind = start[0] == "timer" ? "timer" : "routine"
+    let expected: Set = kind == "timer" ? ["cadence", "timer"] : ["cadence", "routine", "Quick"]
+    #expect(Set(intervals[0]["tags"] as? [String] ?? []) == expected)
+  }
+
   @Test func withoutTimewTheRunIsRecordedAndSaysSoOnce() throws {
     let routine = try CadenceProcess.temporaryFile(
       "quick.lua", "return { name = 'Quick', steps = { { 'Go', '1s' } } }\n")
