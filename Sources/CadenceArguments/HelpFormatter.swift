@@ -7,6 +7,15 @@ public enum HelpFormatter {
       lines += ["", "Arguments:"]
       lines += spec.positionals.map { row($0.name, $0.help) }
     }
+    if !spec.subcommands.isEmpty {
+      lines += ["", "Subcommands:"]
+      for subcommand in spec.subcommands {
+        lines += [
+          "  " + subcommand.usage(as: ["cadence", spec.name, subcommand.name]),
+          "      \(subcommand.abstract)",
+        ]
+      }
+    }
     lines += ["", "Options:"]
     for option in spec.options {
       var left = option.short.map { "-\($0), " } ?? ""

@@ -15,8 +15,8 @@ public enum ValueKind: Sendable, Equatable {
   case command
   /// `NAME=VALUE`: a name, an equals sign, and a value (which may be empty).
   case assignment
-  /// A word from a list the program prints when completing (`tasks`, `goals`, or a command's
-  /// own, such as `config`'s actions, keys and values): see ``ProgramSpec/lister``. Not
+  /// A word from a list the program prints when completing (`tasks`, `goals`, `settings`, or
+  /// `setting values`, the value of the key before it): see ``ProgramSpec/lister``. Not
   /// checked by the parser.
   case listed(String)
 

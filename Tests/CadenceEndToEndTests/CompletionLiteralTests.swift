@@ -98,6 +98,58 @@ import Testing
     #expect(fixture.pwned.isEmpty, "a name ran: \(fixture.pwned)")
   }
 
+  /// Every command with subcommands completes them, and each subcommand its own options,
+  /// arguments and values, from the commands' declarations, in bash, zsh's lister and fish.
+  @Test func subcommandsTheirOptionsAndValuesComplete() throws {
+    let fixture = try Fixture()
+    func bash(_ words: String...) throws -> [String] {
+      try Self.bashOffers(["cadence"] + words, in: fixture)
+    }
+    #expect(try bash("task", "") == ["add", "list", "edit", "done", "remove"])
+    #expect(try bash("task", "--db", "x", "") == ["add", "list", "edit", "done", "remove"])
+    #expect(try bash("goal", "") == ["add", "list", "edit", "remove"])
+    #expect(try bash("shop", "") == ["list", "buy", "use", "show"])
+    #expect(try bash("config", "") == ["list", "get", "set", "unset"])
+    #expect(try bash("history", "") == ["import"])
+    let keys = try bash("config", "set", "")
+    #expect(
+      keys.count > 10 && ["dnd", "style", "volume", "session.command"].allSatisfy(keys.contains))
+    #expect(try bash("config", "get", "vo") == ["volume"])
+    #expect(try bash("config", "set", "dnd", "") == ["auto", "dunst", "mako", "gnome", "off"])
+    #expect(try bash("config", "set", "--db", "x", "dnd", "m") == ["mako"])
+    #expect(try bash("config", "set", "dnd", "off", "") == [])
+    let items = try bash("shop", "buy", "")
+    #expect(["palm", "volcano", "cat", "fox"].allSatisfy(items.contains), "\(items)")
+    #expect(Set(try bash("focus", "")) == Set(Fixture.tasks))
+    #expect(Set(try bash("timer", "--task", "")) == Set(Fixture.tasks))
+    #expect(Set(try bash("task", "done", "")) == Set(Fixture.tasks))
+    #expect(Set(try bash("task", "remove", "")) == Set(Fixture.tasks + [Fixture.doneTask]))
+    #expect(Set(try bash("goal", "edit", "")) == Set(Fixture.goals))
+    #expect(try bash("task", "add", "x", "") == [])
+    // Each subcommand's own options: list's are not add's.
+    let add = try bash("task", "add", "--")
+    #expect(add.contains("--goal") && add.contains("--days") && add.contains("--db"), "\(add)")
+    #expect(!add.contains("--all") && !add.contains("--json") && !add.contains("--name"))
+    #expect(try bash("task", "list", "--") == ["--all", "--json", "--db", "--help"])
+    #expect(try bash("task", "edit", "--na") == ["--name"])
+    #expect(try bash("goal", "add", "x", "--") == ["--colour", "--db", "--help"])
+    #expect(try bash("task", "edit", "x", "--icon", "pi") == ["pick"])
+    #expect(Set(try bash("task", "edit", "x", "--goal", "")) == Set(Fixture.goals + ["none"]))
+    #expect(fixture.pwned.isEmpty, "a name ran: \(fixture.pwned)")
+
+    #expect(
+      try Self.fishOffers("cadence task ", in: fixture) == [
+        "add", "done", "edit", "list", "remove",
+      ])
+    #expect(try Self.fishOffers("cadence config set dnd g", in: fixture) == ["gnome"])
+    #expect(try Self.fishOffers("cadence config set vol", in: fixture) == ["volume"])
+    #expect(try Self.fishOffers("cadence shop buy volc", in: fixture) == ["volcano"])
+    #expect(Set(try Self.fishOffers("cadence task done ", in: fixture)) == Set(Fixture.tasks))
+    let fishList = try Self.fishOffers("cadence task list --", in: fixture)
+    #expect(Set(fishList) == ["--all", "--json", "--db", "--help"], "\(fishList)")
+    #expect(fixture.pwned.isEmpty, "a name ran: \(fixture.pwned)")
+  }
+
   @Test func fishOffersEveryNameLiterallyAndRunsNone() throws {
     let fixture = try Fixture()
     let routines = try Self.fishOffers("cadence run ", in: fixture)
@@ -126,6 +178,14 @@ import Testing
       ["list", "--complete=config", "--complete=set", "--complete=STYLE"],
       environment: fixture.environment)
     #expect(values.standardOutput == "digital\nanalogue\n")
+    let dnd = try CadenceProcess.run(
+      ["list", "--complete=config", "--complete=set", "--complete=dnd"],
+      environment: fixture.environment)
+    #expect(dnd.standardOutput == "auto\ndunst\nmako\ngnome\noff\n")
+    let subcommands = try CadenceProcess.run(
+      ["list", "--complete=task", "--complete=--db", "--complete=x"],
+      environment: fixture.environment)
+    #expect(subcommands.standardOutput == "add\nlist\nedit\ndone\nremove\n")
     let unknown = try CadenceProcess.run(
       ["list", "--complete=nonsense", "--complete=x"], environment: fixture.environment)
     #expect(unknown.status == 0)

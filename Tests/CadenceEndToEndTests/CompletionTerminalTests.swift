@@ -27,6 +27,17 @@ import Testing
     ("run --task \\$", ["run", "--task", "$(touch pwned-t1)"]),
     ("task edit it", ["task", "edit", "it's \"${HOME}\" [a]"]),
     ("task add x --goal \\$", ["task", "add", "x", "--goal", "$(touch pwned-g1)"]),
+    // Subcommands, their options and values, from the commands' declarations.
+    ("task do", ["task", "done"]),
+    ("task done \\$", ["task", "done", "$(touch pwned-t1)"]),
+    ("task list --al", ["task", "list", "--all"]),
+    ("config set dn", ["config", "set", "dnd"]),
+    ("config set dnd gn", ["config", "set", "dnd", "gnome"]),
+    ("shop buy volc", ["shop", "buy", "volcano"]),
+    ("focus \\`", ["focus", "`touch pwned-t2` *"]),
+    ("timer --task it", ["timer", "--task", "it's \"${HOME}\" [a]"]),
+    ("goal edit De", ["goal", "edit", "Deg ree ~ ?"]),
+    ("history imp", ["history", "import"]),
   ]
 
   /// Types every case into `shell`, started by `command` (which shows `READY>` when it is

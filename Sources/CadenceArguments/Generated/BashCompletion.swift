@@ -52,11 +52,48 @@ public enum BashCompletion {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The lines of one command's case.
+  /// The lines of one command's case: with subcommands, the first argument is found (past
+  /// options and their values) and the rest is completed as that subcommand's.
   private static func cases(for command: CommandSpec, program: ProgramSpec) -> [String] {
+    var lines = ["    \(command.name))"]
+    guard !command.subcommands.isEmpty else {
+      return lines + body(command, program: program, first: 0) + ["      ;;"]
+    }
+    let valued = program.options(of: command).filter { !$0.isFlag }
+    lines += [
+      "      local sub=",
+      "      takes=' \(valued.map { "--\($0.name)" }.joined(separator: " ")) '",
+      "      for ((i = 2; i < ${#words[@]}; i++)); do",
+      "        case ${words[i]} in",
+      "          -*=* | --) ;;",
+      "          -?*) [[ $takes == *\" ${words[i]} \"* ]] && ((i++)) ;;",
+      "          *) sub=${words[i],,}; break ;;",
+      "        esac",
+      "      done",
+      "      case $sub in",
+    ]
+    for subcommand in command.subcommands {
+      lines.append("        \(ProgramSpec.singleQuoted(subcommand.name)))")
+      lines += body(subcommand, program: program, first: 1).map { "    " + $0 }
+      lines.append("          ;;")
+    }
+    var outer = command
+    outer.positionals = [
+      PositionalSpec(
+        "SUBCOMMAND", help: "", minimum: 0, kind: .choice(command.subcommands.map(\.name)))
+    ]
+    lines.append("        '')")
+    lines += body(outer, program: program, first: 0).map { "    " + $0 }
+    lines += ["          ;;", "      esac", "      ;;"]
+    return lines
+  }
+
+  /// What completes a word of `command` (or of a subcommand, whose own name is the `first`
+  /// argument counted): an option's value, an option's name, or the next argument.
+  private static func body(_ command: CommandSpec, program: ProgramSpec, first: Int) -> [String] {
     let options = program.options(of: command)
     let valued = options.filter { !$0.isFlag }
-    var lines = ["    \(command.name))"]
+    var lines: [String] = []
     if !valued.isEmpty {
       lines.append("      case $prev in")
       for option in valued {
@@ -83,7 +120,7 @@ public enum BashCompletion {
       "        esac",
       "      done",
     ]
-    var start = 0
+    var start = first
     for positional in command.positionals {
       let completion = offer(positional.kind, program: program)
       if let maximum = positional.maximum {
@@ -94,7 +131,6 @@ public enum BashCompletion {
         break
       }
     }
-    lines.append("      ;;")
     return lines
   }
 

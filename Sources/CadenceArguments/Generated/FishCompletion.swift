@@ -22,6 +22,34 @@ public enum FishCompletion {
       "    command \(program.lister) --complete=$words 2>/dev/null",
       "end",
       "",
+      "# Whether the command (the first word after \(name)) is $argv[1].",
+      "function __\(name)_at",
+      "    set -l words (commandline -opc)",
+      "    test (count $words) -ge 2; and test \"$words[2]\" = \"$argv[1]\"",
+      "end",
+      "",
+      "# Whether the command's subcommand (its first word that is neither an option nor the value",
+      "# of one of the options after $argv[1]) is $argv[1] in any case, or with \"\" not given yet.",
+      "function __\(name)_subcommand",
+      "    set -l want $argv[1]",
+      "    set -e argv[1]",
+      "    set -l words (commandline -opc)",
+      "    set -e words[1..2]",
+      "    set -l skip 0",
+      "    for word in $words",
+      "        if test $skip = 1",
+      "            set skip 0",
+      "        else if contains -- $word $argv",
+      "            set skip 1",
+      "        else if not string match -q -- '-?*' $word",
+      "            set -l word (string lower -- $word)",
+      "            test \"$word\" = \"$want\"",
+      "            return",
+      "        end",
+      "    end",
+      "    test -z \"$want\"",
+      "end",
+      "",
       "complete -c \(name) -f",
       "complete -c \(name) -n __fish_use_subcommand -l help -s h -d 'Shows the commands'",
       "complete -c \(name) -n __fish_use_subcommand -l version -d 'Shows the version'",
@@ -32,20 +60,46 @@ public enum FishCompletion {
       )
     }
     for command in program.commands {
-      let condition = "-n '__fish_seen_subcommand_from \(command.name)'"
-      for option in program.options(of: command) {
-        var line = "complete -c \(name) \(condition) -l \(option.name)"
-        if let short = option.short { line += " -s \(short)" }
-        if !option.isFlag { line += " " + argument(for: option.kind, program: program) }
-        line += " -d '\(ProgramSpec.shortHelp(option.help))'"
-        lines.append(line)
+      let seen = "__\(name)_at \(command.name)"
+      guard !command.subcommands.isEmpty else {
+        lines += completions(command, when: "'\(seen)'", program: program)
+        continue
       }
-      if let positional = command.positionals.first {
-        let words = argument(for: positional.kind, program: program, required: false)
-        if !words.isEmpty { lines.append("complete -c \(name) \(condition) \(words)") }
+      let valued = program.options(of: command).filter { !$0.isFlag }.map { "--\($0.name)" }
+      let which = valued.joined(separator: " ")
+      let before = "'\(seen); and __\(name)_subcommand \"\" \(which)'"
+      lines += completions(command, when: before, program: program, arguments: false)
+      for subcommand in command.subcommands {
+        lines.append(
+          "complete -c \(name) -n \(before) -a \(subcommand.name) -d '\(ProgramSpec.shortHelp(subcommand.abstract))'"
+        )
+      }
+      for subcommand in command.subcommands {
+        let after = "'\(seen); and __\(name)_subcommand \(subcommand.name) \(which)'"
+        lines += completions(subcommand, when: after, program: program)
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines completing `command`'s options (and, with `arguments`, its first argument's
+  /// kind) when the condition `when` holds.
+  private static func completions(
+    _ command: CommandSpec, when condition: String, program: ProgramSpec, arguments: Bool = true
+  ) -> [String] {
+    var lines: [String] = []
+    for option in program.options(of: command) {
+      var line = "complete -c \(program.name) -n \(condition) -l \(option.name)"
+      if let short = option.short { line += " -s \(short)" }
+      if !option.isFlag { line += " " + argument(for: option.kind, program: program) }
+      line += " -d '\(ProgramSpec.shortHelp(option.help))'"
+      lines.append(line)
+    }
+    if arguments, let positional = command.positionals.first {
+      let words = argument(for: positional.kind, program: program, required: false)
+      if !words.isEmpty { lines.append("complete -c \(program.name) -n \(condition) \(words)") }
+    }
+    return lines
   }
 
   private static func argument(for kind: ValueKind, program: ProgramSpec, required: Bool = true)

@@ -31,6 +31,13 @@ public enum ManPage {
           lines += [".TP", ".I \(text(positional.name))", text(positional.help)]
         }
       }
+      if !command.subcommands.isEmpty {
+        lines += [".PP", "Subcommands:"]
+        for subcommand in command.subcommands {
+          let usage = subcommand.usage(as: [program.name, command.name, subcommand.name])
+          lines += [".TP", ".B \(text(usage))", text(subcommand.abstract)]
+        }
+      }
       lines += [".PP", "Options:"]
       for option in program.options(of: command) {
         var left = option.short.map { "\\fB\\-\(text(String($0)))\\fR, " } ?? ""

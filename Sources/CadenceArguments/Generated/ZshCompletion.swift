@@ -17,7 +17,7 @@ public enum ZshCompletion {
       "  emulate -L zsh",
       "  local -a arguments names",
       "  local word",
-      "  for word in \"${(@Q)words[1,CURRENT-1]}\"; do arguments+=(\"--complete=$word\"); done",
+      "  for word in \"${(@Q)_\(program.name)_before}\"; do arguments+=(\"--complete=$word\"); done",
       "  if [[ ${words[CURRENT]} == --*=* ]]; then",
       "    arguments+=(\"--complete=${${(Q)words[CURRENT]}%%=*}\")",
       "  fi",
@@ -44,17 +44,70 @@ public enum ZshCompletion {
       "    _arguments '--help[Shows the commands]' '--version[Shows the version]'",
       "    return",
       "  fi",
-      "  local command=${words[2]}",
+      "  local command=${words[2]} curcontext=$curcontext state line",
+      "  # The words before the cursor, the command first, for the lister (_arguments narrows",
+      "  # words to a subcommand's).",
+      "  local -a _\(program.name)_before",
+      "  _\(program.name)_before=(\"${(@)words[2,CURRENT-1]}\")",
       "  shift words",
       "  ((CURRENT--))",
       "  case $command in",
     ]
     for command in program.commands {
       lines.append("    \(command.name))")
-      lines.append("      _arguments -s \\")
-      for option in program.options(of: command) {
-        lines.append("        \(optionSpec(option, program: program)) \\")
+      lines += arguments(command, program: program, subcommand: !command.subcommands.isEmpty)
+      if command.subcommands.isEmpty {
+        lines.append("      ;;")
+        continue
       }
+      lines += [
+        "      case $state in",
+        "        subcommand)",
+        "          local -a subcommands",
+        "          subcommands=(",
+      ]
+      for subcommand in command.subcommands {
+        lines.append("            '\(escape(subcommand.name)):\(escape(subcommand.abstract))'")
+      }
+      lines += [
+        "          )",
+        "          _describe -t subcommands '\(command.name) subcommand' subcommands",
+        "          ;;",
+        "        argument)",
+        "          case ${words[1]:l} in",
+      ]
+      for subcommand in command.subcommands {
+        lines.append("            \(ProgramSpec.singleQuoted(subcommand.name)))")
+        lines += arguments(subcommand, program: program, subcommand: false).map { "      " + $0 }
+        lines.append("              ;;")
+      }
+      lines += ["          esac", "          ;;", "      esac", "      ;;"]
+    }
+    lines += [
+      "  esac",
+      "}",
+      "",
+      "if [ \"${funcstack[1]}\" = \"\(function)\" ]; then",
+      "  \(function) \"$@\"",
+      "else",
+      "  compdef \(function) \(program.name)",
+      "fi",
+    ]
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The `_arguments` call for `command`'s options and arguments; with `subcommand`, its first
+  /// argument sets the state `subcommand` and the rest the state `argument`.
+  private static func arguments(_ command: CommandSpec, program: ProgramSpec, subcommand: Bool)
+    -> [String]
+  {
+    var lines = ["      _arguments -s\(subcommand ? " -C" : "") \\"]
+    for option in program.options(of: command) {
+      lines.append("        \(optionSpec(option, program: program)) \\")
+    }
+    if subcommand {
+      lines += ["        '1:subcommand:->subcommand' \\", "        '*::argument:->argument' \\"]
+    } else {
       var index = 1
       for positional in command.positionals {
         let action = self.action(for: positional.kind, program: program)
@@ -69,20 +122,9 @@ public enum ZshCompletion {
           break
         }
       }
-      lines[lines.count - 1].removeLast(2)
-      lines.append("      ;;")
     }
-    lines += [
-      "  esac",
-      "}",
-      "",
-      "if [ \"${funcstack[1]}\" = \"\(function)\" ]; then",
-      "  \(function) \"$@\"",
-      "else",
-      "  compdef \(function) \(program.name)",
-      "fi",
-    ]
-    return lines.joined(separator: "\n") + "\n"
+    lines[lines.count - 1].removeLast(2)
+    return lines
   }
 
   private static func optionSpec(_ option: OptionSpec, program: ProgramSpec) -> String {

@@ -13,11 +13,26 @@ enum ConfigCommand {
     examples: ["cadence config list", "cadence config set volume 40", "cadence config get style"],
     options: [.database],
     positionals: [
-      PositionalSpec(
-        "ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", minimum: 1, maximum: 3,
-        kind: .listed("config"))
+      PositionalSpec("ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", maximum: 3)
+    ],
+    subcommands: [
+      CommandSpec(
+        name: "list", abstract: "Lists every setting's value.", examples: [], options: [.database]),
+      CommandSpec(
+        name: "get", abstract: "Prints a setting's value.", examples: [], options: [.database],
+        positionals: [key]),
+      CommandSpec(
+        name: "set", abstract: "Changes a setting.", examples: [], options: [.database],
+        positionals: [
+          key, PositionalSpec("VALUE", help: "Its new value.", kind: .listed("setting values")),
+        ]),
+      CommandSpec(
+        name: "unset", abstract: "Puts a setting back to its default.", examples: [],
+        options: [.database], positionals: [key]),
     ]
   )
+
+  static let key = PositionalSpec("KEY", help: "The setting.", kind: .listed("settings"))
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let words = arguments.positionals

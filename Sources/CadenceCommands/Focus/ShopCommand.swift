@@ -16,16 +16,35 @@ enum ShopCommand {
     examples: [
       "cadence shop", "cadence shop buy fox", "cadence shop use fox", "cadence shop show volcano",
     ],
-    options: [
-      OptionSpec("json", help: "Lists the items, the balance and what is chosen as JSON."),
-      StoreAccess.dbOption,
-    ],
+    options: options,
     positionals: [
       PositionalSpec(
         "ACTION", help: "list (the default), buy NAME, use NAME or show NAME.", minimum: 0,
-        maximum: 2, kind: .listed("shop"))
+        maximum: 2)
+    ],
+    subcommands: [
+      CommandSpec(
+        name: "list", abstract: "Lists the items, their prices, your coins and what is chosen.",
+        examples: [], options: options),
+      CommandSpec(
+        name: "buy", abstract: "Buys an island or a pet with coins.", examples: [],
+        options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
+      CommandSpec(
+        name: "use", abstract: "Chooses an island or a pet you own to be shown.", examples: [],
+        options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
+      CommandSpec(
+        name: "show", abstract: "Draws an island or a pet.", examples: [],
+        options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
     ]
   )
+
+  static let options = [
+    OptionSpec("json", help: "Lists the items, the balance and what is chosen as JSON."),
+    StoreAccess.dbOption,
+  ]
 
   /// An item for sale, island or pet.
   struct Item {

@@ -16,9 +16,18 @@ enum CompletionCandidates {
   /// program does not know.
   static func after(_ words: [String], context: CommandContext) -> [String] {
     guard let name = words.first,
-      let command = CadenceCLI.program.commands.first(where: { $0.name == name })
+      var command = CadenceCLI.program.commands.first(where: { $0.name == name })
     else { return [] }
-    let line = Line(words.dropFirst(), of: command)
+    var rest = Array(words.dropFirst())
+    var line = Line(rest[...], of: command)
+    if !command.subcommands.isEmpty, !line.isOptionValue {
+      // The first argument names the subcommand; the rest is read as that subcommand's.
+      guard let index = line.firstPositional else { return command.subcommands.map(\.name) }
+      guard let subcommand = command.subcommand(rest[index]) else { return [] }
+      rest.remove(at: index)
+      command = subcommand
+      line = Line(rest[...], of: command)
+    }
     let found: [String]
     switch line.kind {
     case .routine?: found = list("routines", after: [], line: line, context: context)
@@ -39,6 +48,10 @@ enum CompletionCandidates {
   /// positional arguments before it, the database it names, and what the next word is.
   struct Line {
     var positionals: [String] = []
+    /// Where the first positional argument is among the words.
+    var firstPositional: Int?
+    /// Whether the next word is an option's value.
+    var isOptionValue = false
     var database: String?
     /// The kind of the next word: an option's value, or the next positional argument's.
     var kind: ValueKind?
@@ -46,13 +59,14 @@ enum CompletionCandidates {
     init(_ words: ArraySlice<String>, of command: CommandSpec) {
       var pending: OptionSpec?
       var optionsEnded = false
-      for word in words {
+      for (index, word) in zip(words.indices, words) {
         if let option = pending {
           if option.name == "db" { database = word }
           pending = nil
         } else if optionsEnded || word == "-" || !word.hasPrefix("-")
           || word.dropFirst().first?.isNumber == true
         {
+          if positionals.isEmpty { firstPositional = index - words.startIndex }
           positionals.append(word)
         } else if word == "--" {
           optionsEnded = true
@@ -68,6 +82,7 @@ enum CompletionCandidates {
       }
       if let option = pending {
         kind = option.kind
+        isOptionValue = true
         positionals = []
         return
       }
@@ -82,31 +97,22 @@ enum CompletionCandidates {
     }
   }
 
-  /// The words of list `name`, for the argument after `before` (a command's earlier
-  /// arguments, such as `set volume` for `config`).
+  /// The words of list `name` (a ``ValueKind/listed(_:)`` kind), for the argument after
+  /// `before` (the earlier arguments, such as the key for `config set KEY VALUE`).
   static func list(_ name: String, after before: [String], line: Line, context: CommandContext)
     -> [String]
   {
-    switch (name, before.first, before.count) {
-    case ("routines", _, _):
-      return RoutineLibrary(environment: context.environment).entries().map(\.name)
-    case ("tasks", _, _): return tasks(line, context, includingDone: false)
-    case ("goals", _, _): return goals(line, context) + ["none"]
-    case ("icons", _, _): return TaskIcons.choices.map(\.name) + ["pick"]
-    case ("goal", nil, _): return ["add", "list", "edit", "remove"]
-    case ("goal", "edit"?, 1), ("goal", "remove"?, 1): return goals(line, context)
-    case ("task", nil, _): return ["add", "list", "edit", "done", "remove"]
-    case ("task", "done"?, 1): return tasks(line, context, includingDone: false)
-    case ("task", "edit"?, 1), ("task", "remove"?, 1):
-      return tasks(line, context, includingDone: true)
-    case ("shop", nil, _): return ["list", "buy", "use", "show"]
-    case ("shop", "buy"?, 1), ("shop", "use"?, 1), ("shop", "show"?, 1):
-      return ShopCommand.items.map(\.name)
-    case ("config", nil, _): return ["list", "get", "set", "unset"]
-    case ("config", "get"?, 1), ("config", "set"?, 1), ("config", "unset"?, 1):
-      return SettingKey.allCases.map(\.rawValue)
-    case ("config", "set"?, 2):
-      return SettingKey(rawValue: before[1].lowercased()).map(values) ?? []
+    switch name {
+    case "routines": return RoutineLibrary(environment: context.environment).entries().map(\.name)
+    case "tasks": return tasks(line, context, includingDone: false)
+    case "all tasks": return tasks(line, context, includingDone: true)
+    case "goals": return goals(line, context) + ["none"]
+    case "goal names": return goals(line, context)
+    case "icons": return TaskIcons.choices.map(\.name) + ["pick"]
+    case "shop items": return ShopCommand.items.map(\.name)
+    case "settings": return SettingKey.allCases.map(\.rawValue)
+    case "setting values":
+      return before.first.flatMap { SettingKey(rawValue: $0.lowercased()) }.map(values) ?? []
     default: return []
     }
   }

@@ -25,7 +25,14 @@ enum HistoryCommand {
     positionals: [
       PositionalSpec("import FILE", help: "Merges the sessions in FILE.", minimum: 0, maximum: 2)
     ],
-    exclusive: [["json", "csv", "ics", "timew"]]
+    exclusive: [["json", "csv", "ics", "timew"]],
+    subcommands: [
+      CommandSpec(
+        name: "import",
+        abstract: "Merges the sessions in FILE, another's history --json (- for standard input).",
+        examples: [], options: [.database],
+        positionals: [PositionalSpec("FILE", help: "The file of sessions.")])
+    ]
   )
 
   static let since = Option<String>(

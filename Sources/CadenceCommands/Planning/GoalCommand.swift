@@ -15,18 +15,35 @@ enum GoalCommand {
       "cadence goal add Degree --colour blue", "cadence goal edit Degree --colour '#3366ff'",
       "cadence goal list",
     ],
-    options: [
-      OptionSpec("colour", value: "COLOUR", help: "The goal's colour (add, edit)."),
-      OptionSpec("name", value: "NEW", help: "A new name for the goal (edit)."),
-      OptionSpec("json", help: "Lists the goals as JSON."),
-      StoreAccess.dbOption,
-    ],
+    options: options,
     positionals: [
-      PositionalSpec(
-        "ACTION", help: "add NAME, list, edit NAME or remove NAME.", minimum: 1, maximum: 2,
-        kind: .listed("goal"))
+      PositionalSpec("ACTION", help: "add NAME, list, edit NAME or remove NAME.", maximum: 2)
+    ],
+    subcommands: [
+      CommandSpec(
+        name: "add", abstract: "Adds a goal.", examples: [],
+        options: options.named("colour", "db"),
+        positionals: [PositionalSpec("NAME", help: "The new goal's name.")]),
+      CommandSpec(
+        name: "list", abstract: "Lists the goals.", examples: [],
+        options: options.named("json", "db")),
+      CommandSpec(
+        name: "edit", abstract: "Changes a goal.", examples: [],
+        options: options.named("colour", "name", "db"),
+        positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
+      CommandSpec(
+        name: "remove", abstract: "Removes a goal; its tasks are kept, without a goal.",
+        examples: [], options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
     ]
   )
+
+  static let options = [
+    OptionSpec("colour", value: "COLOUR", help: "The goal's colour (add, edit)."),
+    OptionSpec("name", value: "NEW", help: "A new name for the goal (edit)."),
+    OptionSpec("json", help: "Lists the goals as JSON."),
+    StoreAccess.dbOption,
+  ]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let words = arguments.positionals

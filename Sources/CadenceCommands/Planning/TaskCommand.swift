@@ -7,6 +7,24 @@ import FoundationEssentials
 /// `cadence task`: tasks to focus on, each with a goal, an icon, tags, a default focus
 /// length, a priority, a deadline and the days it can be worked on (seed 003).
 enum TaskCommand {
+  static let options = [
+    OptionSpec(
+      "goal", value: "GOAL", help: "The goal it works towards (none for no goal).",
+      kind: .listed("goals")),
+    OptionSpec(
+      "icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one.",
+      kind: .listed("icons")),
+    OptionSpec("tags", value: "A,B", help: "Tags for its sessions, separated by commas."),
+    OptionSpec("length", value: "LENGTH", help: "Its default focus length, such as 25m."),
+    OptionSpec("priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5)."),
+    OptionSpec("deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none)."),
+    OptionSpec("days", value: "DAYS", help: "The days it can be worked on."),
+    OptionSpec("name", value: "NEW", help: "A new name for the task (edit)."),
+    OptionSpec("all", help: "Lists done tasks too."),
+    OptionSpec("json", help: "Lists the tasks as JSON."),
+    StoreAccess.dbOption,
+  ]
+
   static let spec = CommandSpec(
     name: "task",
     abstract: "Adds, lists, changes, completes and removes tasks to focus on.",
@@ -16,27 +34,32 @@ enum TaskCommand {
       "cadence task add Essay --goal Degree --icon note --priority 8 --deadline 2026-12-18 --days weekdays --length 50m",
       "cadence task edit Essay --priority 9", "cadence task done Essay", "cadence task list",
     ],
-    options: [
-      OptionSpec(
-        "goal", value: "GOAL", help: "The goal it works towards (none for no goal).",
-        kind: .listed("goals")),
-      OptionSpec(
-        "icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one.",
-        kind: .listed("icons")),
-      OptionSpec("tags", value: "A,B", help: "Tags for its sessions, separated by commas."),
-      OptionSpec("length", value: "LENGTH", help: "Its default focus length, such as 25m."),
-      OptionSpec("priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5)."),
-      OptionSpec("deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none)."),
-      OptionSpec("days", value: "DAYS", help: "The days it can be worked on."),
-      OptionSpec("name", value: "NEW", help: "A new name for the task (edit)."),
-      OptionSpec("all", help: "Lists done tasks too."),
-      OptionSpec("json", help: "Lists the tasks as JSON."),
-      StoreAccess.dbOption,
-    ],
+    options: options,
     positionals: [
       PositionalSpec(
-        "ACTION", help: "add NAME, list, edit NAME, done NAME or remove NAME.", minimum: 1,
-        maximum: 2, kind: .listed("task"))
+        "ACTION", help: "add NAME, list, edit NAME, done NAME or remove NAME.", maximum: 2)
+    ],
+    subcommands: [
+      CommandSpec(
+        name: "add", abstract: "Adds a task.", examples: [],
+        options: options.named(
+          "goal", "icon", "tags", "length", "priority", "deadline", "days", "db"),
+        positionals: [PositionalSpec("NAME", help: "The new task's name.")]),
+      CommandSpec(
+        name: "list", abstract: "Lists the tasks not done (all with --all).", examples: [],
+        options: options.named("all", "json", "db")),
+      CommandSpec(
+        name: "edit", abstract: "Changes a task.", examples: [],
+        options: options.named(
+          "goal", "icon", "tags", "length", "priority", "deadline", "days", "name", "db"),
+        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
+      CommandSpec(
+        name: "done", abstract: "Marks a task done.", examples: [], options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("tasks"))]),
+      CommandSpec(
+        name: "remove", abstract: "Removes a task.", examples: [],
+        options: options.named("db"),
+        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
     ]
   )
 

@@ -19,3 +19,10 @@ extension OptionSpec {
   /// `--db PATH`: see `CommonOptions.database`.
   static let database = CommonOptions.database.spec
 }
+
+extension [OptionSpec] {
+  /// The options named, in the order given: a subcommand's share of its command's options.
+  func named(_ names: String...) -> [OptionSpec] {
+    names.compactMap { name in first { $0.name == name } }
+  }
+}
