@@ -259,12 +259,16 @@ struct CountdownRun {
       view?.close()
     }
     let watcher = SignalWatcher()
+    let environment = context.environment
     watcher.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
       switch number {
       case SIGWINCH:
         view?.redraw()
       case SIGHUP:
         leave()
+      case SIGTERM where SystemShutdown.isUnderway(environment: environment):
+        // The machine or the session shutting down: left to be resumed, as a crash leaves it.
+        Processes.endNow(128 + SIGTERM)
       default:
         signals.signal = number
         driver.send(.stop)

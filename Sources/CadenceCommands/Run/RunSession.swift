@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceLua
 import CadenceRuntime
 import CadenceStore
@@ -150,7 +151,12 @@ struct RunSession {
     let ending = Ending()
     let signals = SignalWatcher()
     if background { signal(SIGHUP, SIG_IGN) }
+    let environment = context.environment
     signals.watch(background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP]) { number in
+      // The machine or the session shutting down: left to be resumed, as a crash leaves it.
+      if number == SIGTERM, SystemShutdown.isUnderway(environment: environment) {
+        Processes.endNow(128 + SIGTERM)
+      }
       ending.signal = number
       driver.send(.stop)
     }
