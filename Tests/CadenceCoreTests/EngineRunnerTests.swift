@@ -5,7 +5,7 @@ import Testing
 
 /// The runner on a manual clock: hours of routine in microseconds, the runner's thread really
 /// blocked in its alarm between wake-ups, as in production.
-@Suite(.timeLimit(.minutes(5))) struct EngineRunnerTests {
+@Suite(.timeLimit(.minutes(10))) struct EngineRunnerTests {
   func hourLongSchedule() throws -> Schedule {
     let steps: [Step] = [
       .block(

@@ -4,7 +4,7 @@ import Testing
 @testable import CadenceCore
 
 /// Seed 002's state transitions, each driven through a real countdown on the manual clock.
-@Suite(.timeLimit(.minutes(5))) struct FocusCycleTests {
+@Suite(.timeLimit(.minutes(10))) struct FocusCycleTests {
   /// One row of the seed's table: how a session ends, and what is on offer afterwards.
   struct Transition: Sendable, CustomTestStringConvertible {
     var phase: FocusCycle.Phase

@@ -7,7 +7,7 @@ import Testing
 /// The notifier with a stand-in for notify-send: one notification a run, replaced in place;
 /// buttons waited for off the caller's thread, one wait at a time; a chosen button reaches
 /// the run.
-@Suite(.timeLimit(.minutes(5))) struct NotifierTests {
+@Suite(.timeLimit(.minutes(10))) struct NotifierTests {
   final class Commands: Sendable {
     let sent = Mutex<[EngineCommand]>([])
     var all: [EngineCommand] { sent.withLock { $0 } }

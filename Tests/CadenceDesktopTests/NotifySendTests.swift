@@ -7,7 +7,7 @@ import Testing
 
 /// notify-send as Cadence calls it, through stand-in programs that answer as libnotify's does
 /// (the real one against dunst is in the end-to-end tests).
-@Suite(.timeLimit(.minutes(5))) struct NotifySendTests {
+@Suite(.timeLimit(.minutes(10))) struct NotifySendTests {
   let folder: URL
 
   init() throws {

@@ -5,7 +5,7 @@ import Testing
 
 /// The runner of actions and `session.command`, through real programs that misbehave: each ends
 /// within its bounds with one outcome saying what happened.
-@Suite(.timeLimit(.minutes(2))) struct ActionRunnerTests {
+@Suite(.timeLimit(.minutes(10))) struct ActionRunnerTests {
   /// Runs `arguments` and waits for its outcome, with how long it took.
   func run(
     _ arguments: [String], timeout: Int64 = 5_000, runner: ActionRunner = ActionRunner()

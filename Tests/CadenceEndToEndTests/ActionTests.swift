@@ -4,7 +4,7 @@ import Testing
 /// Hook actions through the binary: run only for a trusted routine, off the timer, killed with
 /// their group at their time limit; skipped (and said so once) for a routine not trusted, or
 /// trusted before an edit; described, never run, by simulate.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct ActionTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ActionTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-actions-\(UUID().uuidString)")
 

@@ -5,7 +5,7 @@ import Testing
 /// A run's notifications with the real `notify-send` against the real dunst (on a desktop of
 /// the test's own): one notification a run, replaced in place; the urgency dunst sees; and a
 /// button chosen in dunst's menu acting on the running process.
-@Suite(.timeLimit(.minutes(3))) struct ActionableNotificationTests {
+@Suite(.timeLimit(.minutes(10))) struct ActionableNotificationTests {
   let folder: URL
   let database: String
   let runtime: String

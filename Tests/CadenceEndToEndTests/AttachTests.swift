@@ -3,7 +3,7 @@ import Testing
 
 /// The full-screen view as a client of the run's background process, under tmux: a killed
 /// terminal leaves the run going and attach shows it again; the timeline follows + - and n.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct AttachTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct AttachTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-attach-\(UUID().uuidString.prefix(8))")
   let tmux = Tmux()

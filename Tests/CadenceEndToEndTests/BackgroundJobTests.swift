@@ -4,7 +4,7 @@ import Testing
 /// Timers, `run LENGTH` and focus sessions started as a shell's background job (`&`) on a
 /// terminal print event lines and leave the terminal's settings alone, so the shell does not
 /// stop them ("Stopped (tty output)"), as a routine's run does.
-@Suite(.timeLimit(.minutes(5))) struct BackgroundJobTests {
+@Suite(.timeLimit(.minutes(10))) struct BackgroundJobTests {
   @Test(arguments: [
     ["timer", "3s"], ["run", "3s"], ["focus", "--length", "1m"],
   ])

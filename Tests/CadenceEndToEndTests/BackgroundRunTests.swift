@@ -5,7 +5,7 @@ import Testing
 /// Runs in a background process of their own, driven from other processes through the
 /// control socket: status, pause, resume, skip, adjust, stop, status bars, strangers refused,
 /// and a killed background process brought back by resume.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct BackgroundRunTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct BackgroundRunTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-bg-\(UUID().uuidString.prefix(8))")
 

@@ -4,7 +4,7 @@ import Testing
 /// Every file Cadence reads is a regular file, refused in one sentence naming it otherwise and
 /// never waited on; and every input (standard input included) is read a chunk at a time up to
 /// what it can sensibly be, so an endless stream costs only that.
-@Suite(.timeLimit(.minutes(5))) struct BoundedInputTests {
+@Suite(.timeLimit(.minutes(10))) struct BoundedInputTests {
   let folder: URL
 
   init() throws {

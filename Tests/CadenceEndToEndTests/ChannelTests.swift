@@ -5,7 +5,7 @@ import Testing
 
 /// The sound and notification channels, through stand-in players that record how they were
 /// called, and the bing itself.
-@Suite(.timeLimit(.minutes(5))) struct ChannelTests {
+@Suite(.timeLimit(.minutes(10))) struct ChannelTests {
   /// A folder with `aplay` and `notify-send` scripts that append their arguments to a log.
   func fakeTools() throws -> (directory: URL, log: URL) {
     let directory = FileManager.default.temporaryDirectory

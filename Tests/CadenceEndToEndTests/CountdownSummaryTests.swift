@@ -3,7 +3,7 @@ import Testing
 
 /// `timer` and `run LENGTH` with `--plain` or `--json` end with a summary line or object, as
 /// `focus` does.
-@Suite(.timeLimit(.minutes(2))) struct CountdownSummaryTests {
+@Suite(.timeLimit(.minutes(10))) struct CountdownSummaryTests {
   let database = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-summary-\(UUID().uuidString)/cadence.db").path
 

@@ -5,7 +5,7 @@ import Testing
 /// The database failing under a run: locked by another program, read-only, on a full disk,
 /// deleted, or the process killed in the middle of its last write. The run keeps timing;
 /// nothing is half-written; what could not be saved is said, never silently dropped.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct DatabaseFaultTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct DatabaseFaultTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-faults-\(UUID().uuidString)").path
   var database: String { folder + "/cadence.db" }

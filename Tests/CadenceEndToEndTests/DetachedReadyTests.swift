@@ -4,7 +4,7 @@ import Testing
 /// `run --detach` returns once the run has started, so that a status bar or a script that
 /// asks at once finds it (it used to return when the socket listened, and a status asked
 /// before the run's first update found no run).
-@Suite(.serialized, .timeLimit(.minutes(2))) struct DetachedReadyTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct DetachedReadyTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-ready-\(UUID().uuidString.prefix(8))")
 

@@ -5,7 +5,7 @@ import Testing
 /// dunst's notifications while it counts, and every way out puts them back as they were: q,
 /// SIGTERM, `cadence stop`, and after SIGKILL the next start or `cadence resume`. A user who had
 /// paused dunst keeps it paused.
-@Suite(.timeLimit(.minutes(5))) struct DoNotDisturbFocusTests {
+@Suite(.timeLimit(.minutes(10))) struct DoNotDisturbFocusTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-dnd-\(UUID().uuidString)")
   var database: String { folder.appendingPathComponent("cadence.db").path }

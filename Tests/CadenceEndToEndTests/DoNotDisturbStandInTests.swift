@@ -7,7 +7,7 @@ import Testing
 /// file: the focus's own notification at its end is sent after the notifications are back on,
 /// mako's mode is added and removed, auto with nothing running says so once, and the setting
 /// takes its five values.
-@Suite(.timeLimit(.minutes(5))) struct DoNotDisturbStandInTests {
+@Suite(.timeLimit(.minutes(10))) struct DoNotDisturbStandInTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-dnd-standins-\(UUID().uuidString)")
   var database: String { folder.appendingPathComponent("cadence.db").path }

@@ -4,7 +4,7 @@ import Testing
 /// Every command in a `sh` block of the README and of docs/ works as written from an installed
 /// binary in any folder, in the order the page gives them, each page in a new home; a `lua` block that starts with
 /// `-- NAME.lua` is saved as that file first, as the page asks the reader to.
-@Suite(.timeLimit(.minutes(5))) struct DocsExamplesTests {
+@Suite(.timeLimit(.minutes(10))) struct DocsExamplesTests {
   /// The pages: the README and every file in docs/.
   static func pages() throws -> [URL] {
     let docs = CadenceProcess.root.appendingPathComponent("docs")

@@ -5,7 +5,7 @@ import Testing
 /// Every write is checked: standard output on a full device (`/dev/full`), a file cut by a
 /// file-size limit (`ulimit -f`) and an export on a full file system end with 74 and one
 /// sentence naming the output; a reader that goes away stays quiet, as it always has.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct FailedWriteTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FailedWriteTests {
   static let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-writes-\(UUID().uuidString)")
   static let database = folder.appendingPathComponent("cadence.db").path

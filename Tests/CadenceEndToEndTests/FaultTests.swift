@@ -3,7 +3,7 @@ import Testing
 
 /// Faults a run must survive: being stopped and continued, hooks that flood their output, and
 /// command lines of every kind of wrong.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct FaultTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FaultTests {
   @Test func afterSIGSTOPAndSIGCONTEventsThatFellDueFireOnceInOrderMarkedLate() throws {
     let path = try CadenceProcess.temporaryFile(
       "stopped.lua",

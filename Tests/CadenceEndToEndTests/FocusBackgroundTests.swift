@@ -5,7 +5,7 @@ import Testing
 /// Timers and focus sessions in a background process of their own (`--detach`), seen and
 /// driven from other processes like any run: status and status bars, pause, resume, adjust
 /// and stop; at their end they ring, notify and are recorded with nobody watching.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct FocusBackgroundTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FocusBackgroundTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-fbg-\(UUID().uuidString.prefix(8))")
   let recorder: ArgumentRecorder

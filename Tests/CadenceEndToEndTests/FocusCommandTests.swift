@@ -4,7 +4,7 @@ import Testing
 
 /// `focus` and `timer` without a terminal, for scripts: what is on offer, one session, and
 /// bad input; and a countdown that ends with nobody watching.
-@Suite(.timeLimit(.minutes(5))) struct FocusCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct FocusCommandTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-focus-\(UUID().uuidString)")
   var database: String { folder.appendingPathComponent("cadence.db").path }

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Seed 002's manual checks and seed 001's timer under a real pseudo-terminal (tmux).
-@Suite(.serialized, .timeLimit(.minutes(5))) struct FocusTerminalTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct FocusTerminalTests {
   let database = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-pty-\(UUID().uuidString)/cadence.db").path
 

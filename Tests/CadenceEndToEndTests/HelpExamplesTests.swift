@@ -3,7 +3,7 @@ import Testing
 
 /// Every example in `cadence help` and in each command's help works as written from an
 /// installed binary in any folder: a new user's home, not a clone of the repository.
-@Suite(.timeLimit(.minutes(5))) struct HelpExamplesTests {
+@Suite(.timeLimit(.minutes(10))) struct HelpExamplesTests {
   @Test func everyHelpExampleWorksFromAnyFolder() throws {
     let world = try ExampleWorld()
     let examples = try world.helpExamples()

@@ -4,7 +4,7 @@ import Testing
 
 /// `history import`: another machine's export merges by session id, twice is once, a bad file
 /// changes nothing; and `stats` totals by tag, task and goal with the coin balance.
-@Suite(.timeLimit(.minutes(5))) struct HistoryImportTests {
+@Suite(.timeLimit(.minutes(10))) struct HistoryImportTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-import-\(UUID().uuidString)")
 

@@ -6,7 +6,7 @@ import Testing
 
 /// Records through the binary: runs that finish, quit, are stopped by signals, or are killed
 /// and resumed; and the commands that read them back.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct HistoryTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct HistoryTests {
   let database = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-history-\(UUID().uuidString)/cadence.db").path
 

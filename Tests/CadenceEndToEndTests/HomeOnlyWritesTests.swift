@@ -5,7 +5,7 @@ import Testing
 /// (the sound cache, the trust list, the library, the history, a background run's sockets and
 /// log) goes under `$HOME`: every call that makes, changes or removes a file is traced with
 /// strace, in every process Cadence starts.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct HomeOnlyWritesTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct HomeOnlyWritesTests {
   static let variables = [
     "XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR",
   ]

@@ -5,7 +5,7 @@ import Testing
 /// each run through the real `cadence check`. Each must be refused (exit 65, naming the file)
 /// or survived (exit 0) as its entry says, in under 3 seconds, with the process's peak memory
 /// under 600 MB. The files run one at a time, so that their timings do not add up.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct HostileCorpusTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct HostileCorpusTests {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Hostile")
 

@@ -6,7 +6,7 @@ import Testing
 /// idle time read by xprintidle, and the person's return simulated with xdotool. The idle
 /// threshold is 1.5 s through the debug build's CADENCE_TEST_IDLE_MS, so each test takes
 /// seconds.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct IdleTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct IdleTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-idle-\(UUID().uuidString.prefix(8))")
 

@@ -5,7 +5,7 @@ import Testing
 /// `history import` takes exactly what Cadence itself could have recorded: a session beyond
 /// any limit the recording side keeps is refused with its number, line and field, and nothing
 /// is imported.
-@Suite(.timeLimit(.minutes(5))) struct ImportBoundsTests {
+@Suite(.timeLimit(.minutes(10))) struct ImportBoundsTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-bounds-\(UUID().uuidString)")
 

@@ -4,7 +4,7 @@ import Testing
 /// The desktop notification harness itself, with the real `notify-send` against the real
 /// dunst: what later tests read (shown notifications, urgency, replacement, history, actions)
 /// is what dunst did.
-@Suite(.timeLimit(.minutes(2))) struct NotificationDesktopTests {
+@Suite(.timeLimit(.minutes(10))) struct NotificationDesktopTests {
   @Test func dunstShowsReplacesAndRecordsUrgency() throws {
     let desktop = try NotificationDesktop()
     defer { desktop.stop() }

@@ -5,7 +5,7 @@ import Testing
 /// new focus or break is refused with status 69 and a sentence naming the run and what to do,
 /// so sessions run side by side cannot earn their coins twice over; a task's mandatory break
 /// holds off a new focus while it runs, as it does once interrupted.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct OneFocusTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct OneFocusTests {
   let fixture = KilledRunFixture()
   static let quiet = ["--mute", "--no-notify"]
 

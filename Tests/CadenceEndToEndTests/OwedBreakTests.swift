@@ -6,7 +6,7 @@ import Testing
 /// and not resumed, a new focus or break (on the terminal's command line or `--detach`) is
 /// refused with status 69; and a task's focus that completes keeps its break in the same
 /// transaction as its session, so a kill between the two does not lose it.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct OwedBreakTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct OwedBreakTests {
   let fixture = KilledRunFixture()
 
   static let refusal =

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Goals, tasks, `today` and the shop through the binary, on a real database.
-@Suite(.timeLimit(.minutes(5))) struct PlanningTests {
+@Suite(.timeLimit(.minutes(10))) struct PlanningTests {
   let database = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-planning-\(UUID().uuidString)/cadence.db").path
 

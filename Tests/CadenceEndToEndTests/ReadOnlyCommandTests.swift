@@ -3,7 +3,7 @@ import Testing
 
 /// Commands that only read, or are refused, never create the database or its folder: with none
 /// there yet they say what an empty one would, and only a command that writes makes it.
-@Suite(.timeLimit(.minutes(5))) struct ReadOnlyCommandTests {
+@Suite(.timeLimit(.minutes(10))) struct ReadOnlyCommandTests {
   let home = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-readonly-\(UUID().uuidString)")
 

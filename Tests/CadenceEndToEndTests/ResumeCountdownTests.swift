@@ -7,7 +7,7 @@ import Testing
 /// its control socket, the same history row (kind, task, goal, tags, coins, note), and the focus
 /// cycle moved on at its end as it would have been (a task's mandatory break, then the note).
 /// Time away is made by moving the kept run's start back, so each test takes a few seconds.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct ResumeCountdownTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ResumeCountdownTests {
   let fixture = KilledRunFixture()
 
   static let countdownRefusal =

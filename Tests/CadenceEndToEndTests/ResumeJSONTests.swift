@@ -5,7 +5,7 @@ import Testing
 /// With `--json`, standard output holds only JSON: `resume` of a run that ended while Cadence
 /// was away, of a paused run, and every `--detach` say what they did as objects, and the
 /// sentences go to standard error.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct ResumeJSONTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ResumeJSONTests {
   let fixture = KilledRunFixture()
 
   @Test func aTasksFocusAndBreakThatEndedWhileAwayAreSummedUpInJSON() throws {

@@ -6,7 +6,7 @@ import Testing
 /// moment, finds it going instead of bringing it back again beside the first (before, the kept
 /// run still named the dead process, so every `resume` started another copy, each ringing, and
 /// only the first to end was recorded).
-@Suite(.serialized, .timeLimit(.minutes(2))) struct ResumeOnceTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ResumeOnceTests {
   let fixture = KilledRunFixture()
   let options = ["--detach", "--mute", "--no-notify"]
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `run` in real time through the binary: short routines, measured lateness, keys, signals.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct RunTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct RunTests {
   static let short = """
     return {
       name = "Short",

@@ -4,7 +4,7 @@ import Testing
 /// The runtime folder through the binary: a background run is not started into a folder
 /// Cadence did not make, through a log that is a link, or at a socket path too long to bind;
 /// each is one sentence saying what to do.
-@Suite(.timeLimit(.minutes(2))) struct RuntimeFolderTests {
+@Suite(.timeLimit(.minutes(10))) struct RuntimeFolderTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-runfolder-\(UUID().uuidString.prefix(8))").path
 

@@ -6,7 +6,7 @@ import Testing
 /// in the background owes it, and the next interactive focus, attach or today asks once; a
 /// note given to the focus is kept when the break is stopped; `cadence note` adds or changes
 /// one afterwards, and history shows it.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct SessionNoteTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct SessionNoteTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-note-\(UUID().uuidString.prefix(8))")
 

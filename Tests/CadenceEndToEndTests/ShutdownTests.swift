@@ -5,7 +5,7 @@ import Testing
 /// resumed, as a crash leaves it, so that the next login's `cadence resume` brings it back;
 /// at any other time SIGTERM stops it, as before. systemd's answer is a stand-in
 /// `systemctl` on PATH.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct ShutdownTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ShutdownTests {
   /// A fixture whose PATH finds a `systemctl` that says `state` for the system and the user.
   func fixture(saying state: String) throws -> KilledRunFixture {
     var fixture = KilledRunFixture()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Files that are not files, a database others could read, and a reader that goes away.
-@Suite(.timeLimit(.minutes(5))) struct SmallFaultTests {
+@Suite(.timeLimit(.minutes(10))) struct SmallFaultTests {
   func scratch() throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-faults-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import Testing
 /// protocol read as i3bar reads it), each with the page's `--follow` recipe. Each shows a
 /// stranger's names as they are, changes as the run does, and keeps one follower process, not
 /// one process a second.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct StatusBarFollowTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusBarFollowTests {
   let bars = StatusBarTests()
 
   var environment: [String: String] { bars.environment }

@@ -6,7 +6,7 @@ import Testing
 /// each read by the real thing: tmux's status line (a real server, drawn in a client of
 /// another), and Pango's markup parser for waybar and i3blocks. Each shows the names exactly
 /// as `--format` does in a shell, and no name is ever read as a format, a style or a tag.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct StatusBarTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusBarTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-bars-\(UUID().uuidString.prefix(8))")
 

@@ -6,7 +6,7 @@ import Testing
 /// runtime folder even exists), then a line every second and at every change, across runs;
 /// every line is escaped for its sink exactly as the one-shot form escapes it; and a follower
 /// whose reader goes away ends.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct StatusFollowTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusFollowTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-follow-\(UUID().uuidString.prefix(8))")
 

@@ -6,7 +6,7 @@ import Testing
 /// the characters a terminal could act on escaped, as every other `--json` does: the C1
 /// controls (U+009B is a one-character CSI), DEL, the separators and the bidirectional
 /// controls were written raw by Foundation's encoder, which escapes only the C0 controls.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct StatusJSONInertTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusJSONInertTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-status-json-\(UUID().uuidString.prefix(8))")
 

@@ -5,7 +5,7 @@ import Testing
 /// `status --format` and `--waybar` with several runs going: the one started last is shown,
 /// `{runs}` says how many there are, waybar's text counts the others and its tooltip lists
 /// them all; `--run` picks one. `resume` with several interrupted runs says which others wait.
-@Suite(.serialized, .timeLimit(.minutes(2))) struct StatusSeveralRunsTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusSeveralRunsTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-several-\(UUID().uuidString.prefix(8))")
 

@@ -5,7 +5,7 @@ import Testing
 /// A run whose process was killed waits to be resumed, and every way of asking says so and
 /// names `cadence resume`, rather than that no run is going: `status` in each form, a
 /// follower (which sees the kill as it happens), and `focus --next` instead of an offer.
-@Suite(.serialized, .timeLimit(.minutes(3))) struct StatusWaitingTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct StatusWaitingTests {
   let fixture = KilledRunFixture()
   let options = ["--detach", "--mute", "--no-notify"]
   static let focusLine = "Focus: waiting to be resumed: cadence resume"

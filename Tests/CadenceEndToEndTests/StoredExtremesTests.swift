@@ -5,7 +5,7 @@ import Testing
 /// Whatever the database holds, however it got there (rows written by hand, with its checks
 /// turned off), no command that reads it stops on it: totals saturate instead of
 /// overflowing, and a session dated in the future is in no recent day.
-@Suite(.timeLimit(.minutes(5))) struct StoredExtremesTests {
+@Suite(.timeLimit(.minutes(10))) struct StoredExtremesTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-extremes-\(UUID().uuidString)")
 

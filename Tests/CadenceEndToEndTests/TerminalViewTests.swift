@@ -3,7 +3,7 @@ import Testing
 
 /// The full-screen view under a real pseudo-terminal (tmux): what it draws, its keys, and the
 /// terminal put back afterwards.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct TerminalViewTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct TerminalViewTests {
   let tmux = Tmux()
 
   @Test func theViewDrawsCountsAndObeysKeys() throws {

@@ -4,7 +4,7 @@ import Testing
 /// `config set timewarrior on` through the binary, against Debian's real timew with a database
 /// of the test's own: a run that finishes is tracked with its tags, and `history --timew` then
 /// finds it there and adds nothing twice.
-@Suite(.timeLimit(.minutes(2))) struct TimewarriorRunTests {
+@Suite(.timeLimit(.minutes(10))) struct TimewarriorRunTests {
   let folder = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-timew-run-\(UUID().uuidString)").path
 

@@ -3,7 +3,7 @@ import Testing
 
 /// With no sound player, the view a person watches rings its terminal's bell where the run
 /// rings, whichever process keeps the time (the full-screen run keeps it in the background).
-@Suite(.serialized, .timeLimit(.minutes(5))) struct ViewBellTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct ViewBellTests {
   let tmux = Tmux()
 
   /// Runs a two-step routine full screen in tmux with no sound player on PATH (an empty

@@ -5,7 +5,7 @@ import Testing
 /// The wall clock moved under a running timer (an NTP step, a user changing the time): timing
 /// runs on the monotonic clock, so nothing moves. The clock seam is a small preloaded library,
 /// built here, that shifts every wall-clock reading by an hour once the run is under way.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct WallClockTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct WallClockTests {
   static let shim: String? = {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-wall-shift-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import Testing
 /// killed mid-run, routines that try to make Cadence's memory explode, and the confinement.
 /// The test-only functions (`cadence_test.stall`, `crash`, `open`) exist in debug builds only,
 /// offered when `CADENCE_WORKER_TEST=1`.
-@Suite(.serialized, .timeLimit(.minutes(5))) struct WorkerTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct WorkerTests {
   let database = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-worker-\(UUID().uuidString).db").path
   var environment: [String: String] { ["CADENCE_DB": database, "CADENCE_WORKER_TEST": "1"] }

@@ -6,7 +6,7 @@ import Testing
 /// C functions that do work in proportion to their arguments charge it to the budget as they
 /// do it, so that a hostile call stops with the line that made it, and an error Lua would raise
 /// first is raised first; the pattern matcher's inner loops count their work.
-@Suite(.timeLimit(.minutes(5))) struct ChargedFunctionTests {
+@Suite(.timeLimit(.minutes(10))) struct ChargedFunctionTests {
   func load(_ source: String, limits: SandboxLimits = SandboxLimits()) -> Result<
     ScriptValue?, LuaError
   > {

@@ -6,7 +6,7 @@ import Testing
 
 /// A coroutine that a limit stopped never runs again, and coroutines cannot nest deep enough
 /// to crash the interpreter.
-@Suite(.timeLimit(.minutes(5))) struct CoroutineLimitTests {
+@Suite(.timeLimit(.minutes(10))) struct CoroutineLimitTests {
   func hooks(_ hooks: String) throws -> (RoutineHooks, HookContext) {
     let source = """
       return {

@@ -6,7 +6,7 @@ import Testing
 
 /// The actions a hook returns: read by the sandbox into a bounded reply, checked again by
 /// Cadence, and refused with one sentence for each way a hostile hook can get them wrong.
-@Suite(.timeLimit(.minutes(5))) struct HookActionTests {
+@Suite(.timeLimit(.minutes(10))) struct HookActionTests {
   /// The outcome of `on_start` returning `result` (a Lua expression).
   func outcome(returning result: String) throws -> HookOutcome {
     let source = """

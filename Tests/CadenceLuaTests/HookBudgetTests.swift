@@ -6,7 +6,7 @@ import Testing
 
 /// A hook stuck in a C function that does huge work stops at once on its instruction budget,
 /// with the line, instead of running until something kills it.
-@Suite(.timeLimit(.minutes(5))) struct HookBudgetTests {
+@Suite(.timeLimit(.minutes(10))) struct HookBudgetTests {
   func call(_ body: String) throws -> (HookOutcome, Duration) {
     let source = """
       return {

@@ -5,7 +5,7 @@ import Testing
 @testable import CadenceLua
 
 /// Hooks: what they are told, what they may return, and what happens when they misbehave.
-@Suite(.timeLimit(.minutes(5))) struct HookTests {
+@Suite(.timeLimit(.minutes(10))) struct HookTests {
   /// A gym-like routine whose hooks are `hooks` (Lua table entries), loaded and compiled.
   func load(_ hooks: String, limits: HookLimits = HookLimits()) throws -> (RoutineHooks, Engine) {
     let source = """

@@ -4,7 +4,7 @@ import Testing
 @testable import CadenceLua
 
 /// Hostile scripts: each must end in a clear error, quickly, never a crash or a hang.
-@Suite(.timeLimit(.minutes(5))) struct SandboxTests {
+@Suite(.timeLimit(.minutes(10))) struct SandboxTests {
   /// The default allowances but a generous wall clock, for tests about something else than
   /// time that must also pass under the sanitizers, which slow Lua down several times over.
   static let roomy = SandboxLimits(loadSeconds: 30)

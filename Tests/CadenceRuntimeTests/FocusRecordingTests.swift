@@ -8,7 +8,7 @@ import Testing
 /// A focus session through the runtime on the manual clock, recorded in a real database: a
 /// completed focus earns a coin a whole minute, on the session and in the ledger; a stopped
 /// one earns nothing.
-@Suite(.timeLimit(.minutes(5))) struct FocusRecordingTests {
+@Suite(.timeLimit(.minutes(10))) struct FocusRecordingTests {
   let path = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-focus-\(UUID().uuidString)/cadence.db").path
 

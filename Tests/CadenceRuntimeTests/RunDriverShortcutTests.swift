@@ -8,7 +8,7 @@ import Testing
 /// The driver's shortcut on the manual clock: an output that never waits is fed on the timing
 /// thread itself when no hook is to be called, and on the queue when one is; either way every
 /// output sees the same updates, in the same order, with the hook's message.
-@Suite(.timeLimit(.minutes(5))) struct RunDriverShortcutTests {
+@Suite(.timeLimit(.minutes(10))) struct RunDriverShortcutTests {
   /// A routine that has only `on_quarter`, which answers "Halfway there".
   final class QuarterHook: HookCaller {
     func call(_ hook: HookName, context: HookContext) -> HookOutcome {
