@@ -101,8 +101,13 @@ import Testing
     #expect(asked.contains("has no note"))
     try tmux.keys("ask", ["-l", "Two pages"])
     try tmux.keys("ask", ["Enter"])
+    // The note is saved, then the owed note cleared: two writes, waited for together.
     let saved = Date().addingTimeInterval(10)
-    while try focusNote() != "Two pages", Date() < saved { usleep(50_000) }
+    while try focusNote() != "Two pages" || Store(path: database, readOnly: true).owedNote() != nil,
+      Date() < saved
+    {
+      usleep(50_000)
+    }
     #expect(try focusNote() == "Two pages")
     #expect(try Store(path: database, readOnly: true).owedNote() == nil)
     if command == "attach" { _ = try cadence(["stop"]) }
