@@ -34,12 +34,29 @@ extension Option where Value == Int {
   }
 }
 
+extension Option {
+  /// The same option with the help a command gives it (`--json` lists tasks in one command,
+  /// sessions in another): still one declaration, read back by either.
+  public func described(_ help: String) -> Option {
+    var spec = spec
+    spec.help = help
+    return Option(spec: spec, convert: convert)
+  }
+}
+
 /// A flag, declared once: `--json`. Read it back with `arguments[flag]`.
 public struct Flag: Sendable {
-  public let spec: OptionSpec
+  public private(set) var spec: OptionSpec
 
   public init(_ name: String, short: Character? = nil, help: String) {
     spec = OptionSpec(name, short: short, help: help)
+  }
+
+  /// The same flag with the help a command gives it: still one declaration.
+  public func described(_ help: String) -> Flag {
+    var flag = self
+    flag.spec.help = help
+    return flag
   }
 }
 

@@ -1,17 +1,19 @@
-/// The result of parsing a command line against a `CommandSpec`.
+/// The result of parsing a command line against a `CommandSpec`. Options are read back typed,
+/// through the `Option` or `Flag` that declares them (`arguments[RunOptions.volume]`), never
+/// by name.
 public struct ParsedArguments: Sendable, Equatable {
-  public var flags: Set<String> = []
-  public var values: [String: [String]] = [:]
+  var flags: Set<String> = []
+  var values: [String: [String]] = [:]
   public var positionals: [String] = []
   public var helpRequested = false
 
-  public init() {}
+  init() {}
 
-  public func flag(_ name: String) -> Bool { flags.contains(name) }
+  func flag(_ name: String) -> Bool { flags.contains(name) }
 
   /// The last value given for an option, if any.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  func value(_ name: String) -> String? { values[name]?.last }
 
   /// Every value given for a repeatable option, in order.
-  public func all(_ name: String) -> [String] { values[name] ?? [] }
+  func all(_ name: String) -> [String] { values[name] ?? [] }
 }

@@ -50,4 +50,19 @@ import Testing
     #expect(OptionSpec("task", value: "NAME", help: "Task.").kind == .text)
     #expect(PositionalSpec("FILE|NAME", help: "Routine.").kind == .routine)
   }
+
+  @Test func aSharedDeclarationReadsBackWithEachCommandsHelp() throws {
+    let shared = Flag("json", help: "Prints JSON instead of text.")
+    let listing = shared.described("Lists the tasks as JSON.")
+    let database = Option<String>("db", value: "PATH", help: "A database.")
+    let spec = CommandSpec(
+      name: "task", abstract: "Tasks.", examples: ["cadence task"],
+      options: [listing.spec, database.described("Uses this database.").spec])
+    #expect(spec.options.map(\.help) == ["Lists the tasks as JSON.", "Uses this database."])
+    let parsed = try ArgumentParser.parse(["--json", "--db", "x.db"], for: spec)
+    #expect(parsed[shared] && parsed[listing])
+    #expect(parsed[database] == "x.db")
+    #expect(
+      HelpFormatter.help(for: spec).contains("--json                  Lists the tasks as JSON."))
+  }
 }

@@ -15,7 +15,7 @@ enum AttachCommand {
     examples: ["cadence attach", "cadence attach --run 4242"],
     options: [
       RunOptions.style.spec,
-      RunSelection.option,
+      RunSelection.option.spec,
     ],
     positionals: []
   )

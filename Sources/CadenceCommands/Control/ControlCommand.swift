@@ -10,7 +10,7 @@ enum ControlCommand {
   static func spec(_ name: String, abstract: String, example: String) -> CommandSpec {
     CommandSpec(
       name: name, abstract: abstract, discussion: "", examples: [example, "\(example) --run 4242"],
-      options: [RunSelection.option], positionals: [])
+      options: [RunSelection.option.spec], positionals: [])
   }
 
   static let pause = spec(
@@ -26,7 +26,7 @@ enum ControlCommand {
     discussion:
       "AMOUNT is a duration with a sign: +1m adds a minute, -30s takes half a minute off.",
     examples: ["cadence adjust +1m", "cadence adjust -30s --run 4242"],
-    options: [RunSelection.option],
+    options: [RunSelection.option.spec],
     positionals: [PositionalSpec("AMOUNT", help: "How much to add (+) or take off (-).")])
 
   static func runPause(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {

@@ -35,7 +35,7 @@ enum Detached {
   static func launch(
     _ arguments: ParsedArguments, options: inout RunOptions, context: CommandContext
   ) -> ExitCode? {
-    let detach = arguments.flag("detach")
+    let detach = arguments[CommonOptions.detach]
     let view = options.output == .view
     if !detach, leaveTerminalAlone(&options) { return nil }
     guard detach || view else { return nil }

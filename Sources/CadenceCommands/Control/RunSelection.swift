@@ -4,7 +4,7 @@ import CadenceText
 
 /// Picks the run a control command acts on: the one `--run ID` names, or the only one going.
 enum RunSelection {
-  static let option = OptionSpec(
+  static let option = Option<String>(
     "run", value: "ID",
     help: "Acts on this run, when several are going (cadence status lists them).")
 
@@ -18,7 +18,7 @@ enum RunSelection {
 
   static func choose(_ arguments: ParsedArguments, context: CommandContext) -> Outcome {
     let runs = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
-    if let wanted = arguments.value("run") {
+    if let wanted = arguments[option] {
       if let run = runs.first(where: { $0.id == wanted }) { return .chosen(run) }
       let known =
         runs.isEmpty

@@ -37,24 +37,22 @@ enum StatusCommand {
       "cadence status --waybar",
       "cadence status --tmux '{remaining} {segment}' --follow",
     ],
-    options: [OptionSpec("json", help: "Prints the runs as a JSON array.")]
-      + StatusForm.allCases.map(\.spec)
-      + [
-        OptionSpec(
-          "waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup."),
-        RunSelection.option, follow.spec, .database,
-      ],
+    options: [json.spec] + StatusForm.allCases.map(\.declaration.spec)
+      + [waybar.spec, RunSelection.option.spec, follow.spec, .database],
     positionals: []
   )
 
+  static let json = CommonOptions.json.described("Prints the runs as a JSON array.")
+  static let waybar = Flag(
+    "waybar", help: "Prints JSON for a waybar custom module, escaped as Pango markup.")
   static let follow = Flag(
     "follow",
     help:
       "Keeps printing: a line at once, then every second and at every change, across runs.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let forms = StatusForm.allCases.filter { arguments.value($0.option) != nil }
-    let chosen = [arguments.flag("json"), arguments.flag("waybar")].filter { $0 }.count
+    let forms = StatusForm.allCases.filter { arguments[$0.declaration] != nil }
+    let chosen = [arguments[Self.json], arguments[Self.waybar]].filter { $0 }.count
     if chosen + forms.count > 1 {
       return UsageError(
         "give one of --json, --format, --tmux, --pango, --polybar, --i3blocks and --waybar",
@@ -63,16 +61,16 @@ enum StatusCommand {
       .report(to: context.console)
     }
     let shape: Shape
-    if let form = forms.first, let template = arguments.value(form.option) {
+    if let form = forms.first, let template = arguments[form.declaration] {
       shape = .line(form, template)
-    } else if arguments.flag("waybar") {
+    } else if arguments[Self.waybar] {
       shape = .waybar
-    } else if arguments.flag("json") {
+    } else if arguments[Self.json] {
       shape = .json
     } else {
       shape = .text
     }
-    let wanted = arguments.value("run")
+    let wanted = arguments[RunSelection.option]
     let zone = context.timeZone
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)

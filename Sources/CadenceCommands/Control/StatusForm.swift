@@ -35,24 +35,25 @@ enum StatusForm: CaseIterable, Sendable {
     self == .i3blocks && following ? "\u{200B}" : ""
   }
 
-  var spec: OptionSpec {
+  /// The option, declared once: `--format FMT` and its escaping siblings.
+  var declaration: Option<String> {
     switch self {
     case .plain:
-      OptionSpec("format", value: "FMT", help: "Prints one line from this template.")
+      Option("format", value: "FMT", help: "Prints one line from this template.")
     case .tmux:
-      OptionSpec(
+      Option(
         "tmux", value: "FMT",
         help: "Prints --format's line escaped for a #(...) in a tmux format.")
     case .pango:
-      OptionSpec(
+      Option(
         "pango", value: "FMT",
         help: "Prints --format's line escaped as Pango markup (i3blocks).")
     case .polybar:
-      OptionSpec(
+      Option(
         "polybar", value: "FMT",
         help: "Prints --format's line escaped for a polybar script module.")
     case .i3blocks:
-      OptionSpec(
+      Option(
         "i3blocks", value: "FMT",
         help: "Prints --format's line escaped for an i3blocks block with markup=pango.")
     }

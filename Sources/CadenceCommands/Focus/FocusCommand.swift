@@ -44,8 +44,10 @@ enum FocusCommand {
   static let next = Flag("next", help: "Prints what is on offer and its length, and runs nothing.")
   static let note = Option<String>(
     "note", value: "TEXT", help: "The note saved with a task's session.")
-  static let json = Flag("json", help: "Prints one JSON object per event and a summary object.")
-  static let detach = Flag("detach", help: "Runs the session in the background and returns.")
+  static let json = CommonOptions.json.described(
+    "Prints one JSON object per event and a summary object.")
+  static let detach = CommonOptions.detach.described(
+    "Runs the session in the background and returns.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     start(arguments, context: context, background: false)

@@ -28,23 +28,23 @@ enum ShopCommand {
         examples: [], options: options),
       CommandSpec(
         name: "buy", abstract: "Buys an island or a pet with coins.", examples: [],
-        options: options.named("db"),
+        options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
       CommandSpec(
         name: "use", abstract: "Chooses an island or a pet you own to be shown.", examples: [],
-        options: options.named("db"),
+        options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
       CommandSpec(
         name: "show", abstract: "Draws an island or a pet.", examples: [],
-        options: options.named("db"),
+        options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
     ]
   )
 
-  static let options = [
-    OptionSpec("json", help: "Lists the items, the balance and what is chosen as JSON."),
-    StoreAccess.dbOption,
-  ]
+  static let json = CommonOptions.json.described(
+    "Lists the items, the balance and what is chosen as JSON.")
+
+  static let options = [json.spec, .database]
 
   /// An item for sale, island or pet.
   struct Item {
@@ -73,7 +73,7 @@ enum ShopCommand {
       ).report(to: context.console, usage: spec.usage)
     }
     // Only the list is JSON: buying, choosing and showing are told in sentences and pictures.
-    if action != "list", arguments.flag("json") {
+    if action != "list", arguments[Self.json] {
       return PlanningInput.Refusal(
         sentence: "--json lists the shop (cadence shop --json); leave it out of shop \(action)"
       ).report(to: context.console, usage: spec.usage)
@@ -161,7 +161,7 @@ enum ShopCommand {
       let inUse = item.name == (item.kind == .island ? chosen.island.name : chosen.pet.name)
       rows.append((item, owned, inUse))
     }
-    if arguments.flag("json") {
+    if arguments[Self.json] {
       let list = rows.map { row -> JSONValue in
         .object([
           ("kind", .string(row.item.kind.rawValue)), ("name", .string(row.item.name)),

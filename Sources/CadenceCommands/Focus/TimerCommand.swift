@@ -37,8 +37,8 @@ enum TimerCommand {
   static let task = Option<String>(
     "task", value: "NAME", help: "Records it against this task (and uses its length).",
     kind: .listed("tasks"))
-  static let detach = Flag(
-    "detach", help: "Counts in the background and returns; see cadence status.")
+  static let detach = CommonOptions.detach.described(
+    "Counts in the background and returns; see cadence status.")
 
   /// The longest timer.
   static let maximum: Int64 = 24 * 3_600_000

@@ -61,7 +61,7 @@ enum CompletionCandidates {
       var optionsEnded = false
       for (index, word) in zip(words.indices, words) {
         if let option = pending {
-          if option.name == "db" { database = word }
+          if option.name == CommonOptions.database.spec.name { database = word }
           pending = nil
         } else if optionsEnded || word == "-" || !word.hasPrefix("-")
           || word.dropFirst().first?.isNumber == true
@@ -71,7 +71,9 @@ enum CompletionCandidates {
         } else if word == "--" {
           optionsEnded = true
         } else if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-          if word[..<equals] == "--db" { database = String(word[word.index(after: equals)...]) }
+          if word[..<equals] == "--" + CommonOptions.database.spec.name {
+            database = String(word[word.index(after: equals)...])
+          }
         } else {
           let name = word.hasPrefix("--") ? String(word.dropFirst(2)) : nil
           let letter = word.count == 2 ? word.last : nil

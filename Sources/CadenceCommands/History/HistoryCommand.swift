@@ -43,7 +43,7 @@ enum HistoryCommand {
     kind: .listed("routines"))
   static let task = Option<String>(
     "task", value: "NAME", help: "Shows only sessions on this task.", kind: .listed("tasks"))
-  static let json = Flag("json", help: "Prints a JSON array of sessions.")
+  static let json = CommonOptions.json.described("Prints a JSON array of sessions.")
   static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {

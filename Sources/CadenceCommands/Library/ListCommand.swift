@@ -5,7 +5,7 @@ import CadenceText
 /// `cadence list`: every routine a name finds, with where it comes from, its length, tags and
 /// description.
 struct ListCommand: CadenceCommand {
-  static let json = Flag("json", help: "Prints a JSON array of routines.")
+  static let json = CommonOptions.json.described("Prints a JSON array of routines.")
   static let names = Flag("names", help: "Prints only the names, one a line.")
   static let complete = Option<String>(
     "complete", value: "WORD",

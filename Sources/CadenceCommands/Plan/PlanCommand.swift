@@ -29,7 +29,7 @@ enum PlanCommand {
     exclusive: [["json", "ics", "svg"]]
   )
 
-  static let json = Flag("json", help: "Prints the schedule as one JSON object.")
+  static let json = CommonOptions.json.described("Prints the schedule as one JSON object.")
   static let ics = Flag(
     "ics", help: "Prints an iCalendar file with an alarm at every boundary and milestone.")
   static let svg = Option<String>(

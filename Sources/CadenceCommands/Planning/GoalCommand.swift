@@ -22,28 +22,29 @@ enum GoalCommand {
     subcommands: [
       CommandSpec(
         name: "add", abstract: "Adds a goal.", examples: [],
-        options: options.named("colour", "db"),
+        options: [colour.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The new goal's name.")]),
       CommandSpec(
         name: "list", abstract: "Lists the goals.", examples: [],
-        options: options.named("json", "db")),
+        options: [json.spec, .database]),
       CommandSpec(
         name: "edit", abstract: "Changes a goal.", examples: [],
-        options: options.named("colour", "name", "db"),
+        options: [colour.spec, newName.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
       CommandSpec(
         name: "remove", abstract: "Removes a goal; its tasks are kept, without a goal.",
-        examples: [], options: options.named("db"),
+        examples: [], options: [.database],
         positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
     ]
   )
 
-  static let options = [
-    OptionSpec("colour", value: "COLOUR", help: "The goal's colour (add, edit)."),
-    OptionSpec("name", value: "NEW", help: "A new name for the goal (edit)."),
-    OptionSpec("json", help: "Lists the goals as JSON."),
-    StoreAccess.dbOption,
-  ]
+  static let colour = Option<String>(
+    "colour", value: "COLOUR", help: "The goal's colour (add, edit).")
+  static let newName = Option<String>(
+    "name", value: "NEW", help: "A new name for the goal (edit).")
+  static let json = CommonOptions.json.described("Lists the goals as JSON.")
+
+  static let options = [colour.spec, newName.spec, json.spec, .database]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let words = arguments.positionals
@@ -68,10 +69,10 @@ enum GoalCommand {
     let colour: TerminalColour?
     let newName: String?
     do {
-      colour = try arguments.value("colour").map { raw throws(PlanningInput.Refusal) in
+      colour = try arguments[Self.colour].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.colour(raw)
       }
-      newName = try arguments.value("name").map { raw throws(PlanningInput.Refusal) in
+      newName = try arguments[Self.newName].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.name(raw, of: "goal")
       }
       if words.count > 1 { _ = try PlanningInput.name(words[1], of: "goal") }
@@ -97,7 +98,7 @@ enum GoalCommand {
       case "list":
         let goals = try store.planning.goals()
         let tasks = try store.planning.tasks()
-        if arguments.flag("json") {
+        if arguments[Self.json] {
           let items = goals.map { goal -> JSONValue in
             .object([
               ("name", .string(goal.name)), ("colour", .string(goal.colour)),

@@ -41,7 +41,7 @@ enum PlanningInput {
   static func jsonOutsideList(
     _ arguments: ParsedArguments, command: String, action: String, items: String
   ) -> Refusal? {
-    guard action != "list", arguments.flag("json") else { return nil }
+    guard action != "list", arguments[CommonOptions.json] else { return nil }
     return Refusal(
       sentence:
         "--json lists the \(items) (cadence \(command) list --json); leave it out of \(command) \(action)"

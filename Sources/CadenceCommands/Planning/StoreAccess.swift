@@ -14,7 +14,8 @@ enum StoreAccess {
     _ body: (Store) throws -> ExitCode
   ) -> ExitCode {
     do {
-      let path = Store.defaultPath(flag: arguments.value("db"), environment: context.environment)
+      let path = Store.defaultPath(
+        flag: arguments[CommonOptions.database], environment: context.environment)
       let store = try Store.existing(path: path)
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
@@ -27,7 +28,4 @@ enum StoreAccess {
       return .software
     }
   }
-
-  static let dbOption = OptionSpec(
-    "db", value: "PATH", help: "Uses this database instead of the usual one.")
 }

@@ -7,23 +7,32 @@ import FoundationEssentials
 /// `cadence task`: tasks to focus on, each with a goal, an icon, tags, a default focus
 /// length, a priority, a deadline and the days it can be worked on (seed 003).
 enum TaskCommand {
-  static let options = [
-    OptionSpec(
-      "goal", value: "GOAL", help: "The goal it works towards (none for no goal).",
-      kind: .listed("goals")),
-    OptionSpec(
-      "icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one.",
-      kind: .listed("icons")),
-    OptionSpec("tags", value: "A,B", help: "Tags for its sessions, separated by commas."),
-    OptionSpec("length", value: "LENGTH", help: "Its default focus length, such as 25m."),
-    OptionSpec("priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5)."),
-    OptionSpec("deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none)."),
-    OptionSpec("days", value: "DAYS", help: "The days it can be worked on."),
-    OptionSpec("name", value: "NEW", help: "A new name for the task (edit)."),
-    OptionSpec("all", help: "Lists done tasks too."),
-    OptionSpec("json", help: "Lists the tasks as JSON."),
-    StoreAccess.dbOption,
+  static let goal = Option<String>(
+    "goal", value: "GOAL", help: "The goal it works towards (none for no goal).",
+    kind: .listed("goals"))
+  static let icon = Option<String>(
+    "icon", value: "ICON", help: "An emoji, an icon's name, or pick to choose one.",
+    kind: .listed("icons"))
+  static let tags = Option<String>(
+    "tags", value: "A,B", help: "Tags for its sessions, separated by commas.")
+  static let length = Option<String>(
+    "length", value: "LENGTH", help: "Its default focus length, such as 25m.")
+  static let priority = Option<String>(
+    "priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5).")
+  static let deadline = Option<String>(
+    "deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none).")
+  static let days = Option<String>("days", value: "DAYS", help: "The days it can be worked on.")
+  static let newName = Option<String>(
+    "name", value: "NEW", help: "A new name for the task (edit).")
+  static let all = Flag("all", help: "Lists done tasks too.")
+  static let json = CommonOptions.json.described("Lists the tasks as JSON.")
+
+  /// What `task add` sets and `task edit` changes.
+  static let changing = [
+    goal.spec, icon.spec, tags.spec, length.spec, priority.spec, deadline.spec, days.spec,
   ]
+
+  static let options = changing + [newName.spec, all.spec, json.spec, .database]
 
   static let spec = CommandSpec(
     name: "task",
@@ -42,23 +51,21 @@ enum TaskCommand {
     subcommands: [
       CommandSpec(
         name: "add", abstract: "Adds a task.", examples: [],
-        options: options.named(
-          "goal", "icon", "tags", "length", "priority", "deadline", "days", "db"),
+        options: changing + [.database],
         positionals: [PositionalSpec("NAME", help: "The new task's name.")]),
       CommandSpec(
         name: "list", abstract: "Lists the tasks not done (all with --all).", examples: [],
-        options: options.named("all", "json", "db")),
+        options: [all.spec, json.spec, .database]),
       CommandSpec(
         name: "edit", abstract: "Changes a task.", examples: [],
-        options: options.named(
-          "goal", "icon", "tags", "length", "priority", "deadline", "days", "name", "db"),
+        options: changing + [newName.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
       CommandSpec(
-        name: "done", abstract: "Marks a task done.", examples: [], options: options.named("db"),
+        name: "done", abstract: "Marks a task done.", examples: [], options: [.database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("tasks"))]),
       CommandSpec(
         name: "remove", abstract: "Removes a task.", examples: [],
-        options: options.named("db"),
+        options: [.database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
     ]
   )
@@ -158,26 +165,26 @@ enum TaskCommand {
     -> Changes
   {
     var changes = Changes()
-    if let goal = arguments.value("goal") {
+    if let goal = arguments[Self.goal] {
       changes.goal =
         goal.lowercased() == "none" ? .some(nil) : try PlanningInput.name(goal, of: "goal")
     }
-    if let icon = arguments.value("icon") {
+    if let icon = arguments[Self.icon] {
       changes.icon = try TaskIcons.resolve(
         icon, interactive: TaskIcons.isInteractive(console),
         ask: { TaskIcons.askOnTerminal(console) })
     }
-    if let tags = arguments.value("tags") { changes.tags = try PlanningInput.tags(tags) }
-    if let length = arguments.value("length") { changes.length = try PlanningInput.length(length) }
-    if let priority = arguments.value("priority") {
+    if let tags = arguments[Self.tags] { changes.tags = try PlanningInput.tags(tags) }
+    if let length = arguments[Self.length] { changes.length = try PlanningInput.length(length) }
+    if let priority = arguments[Self.priority] {
       changes.priority = try PlanningInput.priority(priority)
     }
-    if let deadline = arguments.value("deadline") {
+    if let deadline = arguments[Self.deadline] {
       changes.deadline =
         deadline.lowercased() == "none" ? .some(nil) : try PlanningInput.deadline(deadline)
     }
-    if let days = arguments.value("days") { changes.days = try PlanningInput.weekdays(days) }
-    if let name = arguments.value("name") {
+    if let days = arguments[Self.days] { changes.days = try PlanningInput.weekdays(days) }
+    if let name = arguments[Self.newName] {
       changes.name = try PlanningInput.name(name, of: "task")
     }
     return changes

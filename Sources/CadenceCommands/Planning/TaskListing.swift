@@ -8,9 +8,9 @@ import FoundationEssentials
 enum TaskListing {
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     StoreAccess.with(arguments, context, usage: TaskCommand.spec.usage) { store in
-      let tasks = try store.planning.tasks().filter { arguments.flag("all") || !$0.done }
+      let tasks = try store.planning.tasks().filter { arguments[TaskCommand.all] || !$0.done }
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
-      if arguments.flag("json") {
+      if arguments[CommonOptions.json] {
         context.console.out(
           JSONValue.array(tasks.map { json($0, goal: $0.goalID.flatMap { goals[$0] }) }).rendered
             + "\n")

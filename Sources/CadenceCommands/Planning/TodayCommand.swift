@@ -17,25 +17,29 @@ enum TodayCommand {
       "cadence today", "cadence today --by deadline", "cadence today --date 2026-12-07 --json",
     ],
     options: [
-      OptionSpec("by", value: "ORDER", help: "priority (the default) or deadline."),
-      OptionSpec("date", value: "DATE", help: "Lists the tasks for this day, YYYY-MM-DD."),
-      OptionSpec("json", help: "Prints a JSON array of the tasks with their rings."),
-      StoreAccess.dbOption,
+      order.spec, date.spec, json.spec, .database,
     ],
     positionals: []
   )
 
+  static let order = Option<String>(
+    "by", value: "ORDER", help: "priority (the default) or deadline.")
+  static let date = Option<String>(
+    "date", value: "DATE", help: "Lists the tasks for this day, YYYY-MM-DD.")
+  static let json = CommonOptions.json.described(
+    "Prints a JSON array of the tasks with their rings.")
+
   enum Order: String { case priority, deadline }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    guard let order = Order(rawValue: (arguments.value("by") ?? "priority").lowercased()) else {
+    guard let order = Order(rawValue: (arguments[Self.order] ?? "priority").lowercased()) else {
       return PlanningInput.Refusal(
-        sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments.value("by")!))"
+        sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments[Self.order]!))"
       ).report(to: context.console, usage: spec.usage)
     }
     let zone = context.timeZone
     var now = context.now
-    if let text = arguments.value("date") {
+    if let text = arguments[Self.date] {
       guard let day = PlanningInput.day(text, timeZone: context.timeZone) else {
         return PlanningInput.Refusal(
           sentence:
@@ -52,7 +56,7 @@ enum TodayCommand {
     let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
       // A note a task's session still owes is asked first, once (seed 003).
-      if !arguments.flag("json") { NotePrompt.offer(store: store, context: context) }
+      if !arguments[Self.json] { NotePrompt.offer(store: store, context: context) }
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       let tasks = try store.planning.tasks().filter {
         !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)
@@ -76,7 +80,7 @@ enum TodayCommand {
         }
         return a.task.name.lowercased() < b.task.name.lowercased()
       }
-      if arguments.flag("json") {
+      if arguments[Self.json] {
         let items = sorted.map { entry -> JSONValue in
           guard
             case .object(var fields) = TaskListing.json(

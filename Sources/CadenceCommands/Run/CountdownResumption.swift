@@ -29,7 +29,7 @@ struct CountdownResumption {
     var options = self.options
     let identity = countdown.identity
     let name = TerminalText.line(countdown.schedule.name)
-    let detach = arguments.flag("detach")
+    let detach = arguments[CommonOptions.detach]
     // This process carries the countdown on, or records its end: unless another took it first.
     let carries = !detach || background || countdown.isOver
     if carries,

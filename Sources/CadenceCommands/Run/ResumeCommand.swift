@@ -24,7 +24,7 @@ enum ResumeCommand {
       task's mandatory break still cannot be skipped or shortened), its task and its note.
       """,
     examples: ["cadence resume", "cadence resume --plain", "cadence resume --detach"],
-    options: RunCommand.spec.options.filter { $0.name != "set" } + [RunSelection.option],
+    options: RunCommand.spec.options.filter { $0.name != "set" } + [RunSelection.option.spec],
     positionals: [],
     exclusive: RunCommand.spec.exclusive
   )
@@ -45,13 +45,13 @@ enum ResumeCommand {
         if run.status.state == "paused" {
           return ControlCommand.act(
             .resume, verb: "Resumed", arguments, context, usage: spec.usage,
-            json: arguments.flag("json"))
+            json: arguments[CommonOptions.json])
         }
         going = run
       case .ambiguous(let sentence):
         return UsageError(sentence, usage: spec.usage).report(to: context.console)
       case .none(let sentence):
-        if arguments.value("run") != nil {
+        if arguments[RunSelection.option] != nil {
           context.console.problem(sentence)
           return .unavailable
         }
@@ -86,7 +86,7 @@ enum ResumeCommand {
       // the run over meanwhile).
       if background {
         Descriptor.writeAll(3, "error Nothing to resume: no run is paused or was interrupted.\n")
-      } else if going == nil, arguments.flag("detach") {
+      } else if going == nil, arguments[CommonOptions.detach] {
         // `resume --detach` is what a login runs (the systemd unit scripts/install writes):
         // nothing to bring back is the usual case there, not a failure, and says nothing
         // unless someone is at a terminal.

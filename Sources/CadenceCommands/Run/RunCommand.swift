@@ -34,8 +34,9 @@ enum RunCommand {
       RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec, RunOptions.volume.spec,
       RunOptions.mute.spec, RunOptions.sound.spec, RunOptions.noNotify.spec, RunOptions.task.spec,
       .database,
-      OptionSpec(
-        "detach", help: "Runs in the background and returns; cadence attach shows it again."),
+      CommonOptions.detach.described(
+        "Runs in the background and returns; cadence attach shows it again."
+      ).spec,
     ],
     positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
     exclusive: [["json", "plain"]]

@@ -32,7 +32,8 @@ struct RunOptions: Sendable {
 
   static let plain = Flag(
     "plain", help: "Prints one line per event instead of the full-screen view.")
-  static let json = Flag("json", help: "Prints one JSON object per event, with how late it fired.")
+  static let json = CommonOptions.json.described(
+    "Prints one JSON object per event, with how late it fired.")
   static let style = Option<String>(
     "style", value: "STYLE", help: "Shows the time as digital (the default) or analogue.",
     kind: .choice(["digital", "analogue"], aliases: ["analog"]))

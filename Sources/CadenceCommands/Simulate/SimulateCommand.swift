@@ -24,7 +24,8 @@ enum SimulateCommand {
     positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
   )
 
-  static let json = Flag("json", help: "Prints one JSON object a line, as run --json does.")
+  static let json = CommonOptions.json.described(
+    "Prints one JSON object a line, as run --json does.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]

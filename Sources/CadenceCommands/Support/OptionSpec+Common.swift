@@ -1,6 +1,7 @@
 import CadenceArguments
 
-/// Options that several commands take, declared once.
+/// Options that several commands take, each declared once here; a command may give one its
+/// own help with `described(_:)`, and reads it back with the same declaration.
 enum CommonOptions {
   /// `--set NAME=VALUE`, shared by every command that compiles a routine.
   static let setParameter = Option<String>(
@@ -10,6 +11,12 @@ enum CommonOptions {
   /// `--db PATH`, shared by every command that reads or writes the database.
   static let database = Option<String>(
     "db", value: "PATH", help: "Uses this database instead of the usual one.", kind: .file)
+
+  /// `--json`, shared by every command that can print JSON.
+  static let json = Flag("json", help: "Prints JSON instead of text.")
+
+  /// `--detach`, shared by every command that can run in the background.
+  static let detach = Flag("detach", help: "Runs in the background and returns.")
 }
 
 extension OptionSpec {
@@ -18,11 +25,4 @@ extension OptionSpec {
 
   /// `--db PATH`: see `CommonOptions.database`.
   static let database = CommonOptions.database.spec
-}
-
-extension [OptionSpec] {
-  /// The options named, in the order given: a subcommand's share of its command's options.
-  func named(_ names: String...) -> [OptionSpec] {
-    names.compactMap { name in first { $0.name == name } }
-  }
 }
