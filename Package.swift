@@ -78,27 +78,37 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
+    // What the test targets share: a manual clock and its alarm, temporary folders.
+    .target(
+      name: "CadenceTestSupport", dependencies: ["CadenceCore"], path: "Tests/CadenceTestSupport"),
     .testTarget(
-      name: "CadenceCoreTests", dependencies: ["CadenceCore", "CadenceText", "CadenceTime"]),
+      name: "CadenceCoreTests",
+      dependencies: ["CadenceCore", "CadenceText", "CadenceTime", "CadenceTestSupport"]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
-    .testTarget(name: "CadenceSystemTests", dependencies: ["CadenceSystem"]),
-    .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime"]),
+    .testTarget(
+      name: "CadenceSystemTests", dependencies: ["CadenceSystem", "CadenceTestSupport"]),
+    .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime", "CadenceTestSupport"]),
     .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
     .testTarget(
       name: "CadenceRuntimeTests",
-      dependencies: ["CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem"]),
+      dependencies: [
+        "CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem", "CadenceTestSupport",
+      ]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(
       name: "CadenceDesktopTests",
-      dependencies: ["CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceCore"]),
+      dependencies: [
+        "CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceCore", "CadenceTestSupport",
+      ]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
-      name: "CadenceStoreTests", dependencies: ["CadenceStore", "CadenceCore", "CSQLite"]),
+      name: "CadenceStoreTests",
+      dependencies: ["CadenceStore", "CadenceCore", "CSQLite", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: [
         "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
-        "CadenceSystem", "CadenceOutput",
+        "CadenceSystem", "CadenceOutput", "CadenceTestSupport",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),

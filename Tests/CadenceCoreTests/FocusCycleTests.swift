@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTestSupport
 import Testing
 
 @testable import CadenceDesktop

@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -11,8 +12,7 @@ import Testing
 
   init() throws {
     folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-idle-\(UUID().uuidString.prefix(8))").path
+      TemporaryFolder("idle").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 

@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -11,9 +12,7 @@ import Testing
   let folder: URL
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-notify-send-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder("notify-send").created().url
   }
 
   /// A notify-send whose body is `script`, logging its arguments to `calls` first. It is run

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 
 /// Small shell scripts on PATH in place of a desktop's programs (makoctl, gsettings, a dunstctl
@@ -9,8 +10,7 @@ struct StandInTools {
 
   init() throws {
     folder =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-standins-\(UUID().uuidString)").path
+      TemporaryFolder("standins").path
     try FileManager.default.createDirectory(
       atPath: folder + "/bin", withIntermediateDirectories: true)
   }

@@ -1,13 +1,13 @@
 import CadenceDesktop
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 
 /// A Timewarrior of its own for a test: Debian's real timew (scripts/setup installs
 /// timewarrior), its database in a new temporary folder (TIMEWARRIORDB), read back with
 /// `timew export`.
 struct TimewarriorWorld {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-timew-\(UUID().uuidString)").path
+  let folder = TemporaryFolder("timew").path
 
   var environment: [String: String] {
     ["PATH": "/usr/bin:/bin", "HOME": folder, "TIMEWARRIORDB": folder + "/timewarrior"]

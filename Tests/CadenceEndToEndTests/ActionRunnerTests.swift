@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -62,8 +63,7 @@ import Testing
   }
 
   @Test func aGroupThatIgnoresSIGTERMIsKilledWholeAtItsLimit() throws {
-    let pidFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-action-\(UUID().uuidString)").path
+    let pidFile = TemporaryFolder.newPath("action")
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
     let (outcome, seconds) = run(
       [
@@ -84,8 +84,7 @@ import Testing
   }
 
   @Test func whatTheProgramLeftRunningGoesWhenItEnds() throws {
-    let pidFile = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-action-\(UUID().uuidString)").path
+    let pidFile = TemporaryFolder.newPath("action")
     defer { try? FileManager.default.removeItem(atPath: pidFile) }
     // The background sleep holds the output open: the wait must not last until it ends.
     let (outcome, seconds) = run(

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 /// their group at their time limit; skipped (and said so once) for a routine not trusted, or
 /// trusted before an edit; described, never run, by simulate.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct ActionTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-actions-\(UUID().uuidString)")
+  let folder = TemporaryFolder("actions").url
 
   var environment: [String: String] {
     [

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -11,9 +12,7 @@ import Testing
   let runtime: String
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-notify-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    folder = try TemporaryFolder("notify").created().url
     database = folder.appendingPathComponent("cadence.db").path
     runtime = folder.appendingPathComponent("runtime").path
   }

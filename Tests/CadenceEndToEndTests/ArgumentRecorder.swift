@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 
 /// A folder of stand-in programs (`notify-send`, `aplay`) that record every argument they are
@@ -6,9 +7,7 @@ struct ArgumentRecorder {
   let directory: URL
 
   init(tools: [String] = ["notify-send", "aplay"]) throws {
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-argv-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder("argv").created().url
     for tool in tools {
       let log = directory.appendingPathComponent("\(tool).log").path
       let script = "#!/bin/sh\nprintf '%s\\0' \"$#\" \"$@\" >> '\(log)'\n"

@@ -1,11 +1,11 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// The full-screen view as a client of the run's background process, under tmux: a killed
 /// terminal leaves the run going and attach shows it again; the timeline follows + - and n.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct AttachTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-attach-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("attach").url
   let tmux = Tmux()
 
   var environment: [String: String] {

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -9,9 +10,7 @@ import Testing
     ["timer", "3s"], ["run", "3s"], ["focus", "--length", "1m"],
   ])
   func aCountdownInAShellsBackgroundJobKeepsRunning(command: [String]) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-job-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("job").created().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let runtime = folder.appendingPathComponent("runtime").path
     let cadence =

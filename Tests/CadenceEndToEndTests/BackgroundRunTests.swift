@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// control socket: status, pause, resume, skip, adjust, stop, status bars, strangers refused,
 /// and a killed background process brought back by resume.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct BackgroundRunTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-bg-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("bg").url
 
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var runtime: String { folder.appendingPathComponent("runtime").path }

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 
 /// Runs the built `cadence` binary as a user would, capturing what it prints.
@@ -43,9 +44,7 @@ struct CadenceProcess {
     base["NO_COLOR"] = nil
     process.environment = isolated(base.merging(environment) { $1 }, given: environment)
     // Files, not pipes: a pipe that nobody reads while the other fills could stall the child.
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try TemporaryFolder("output").created().url
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")
     let errURL = scratch.appendingPathComponent("err")
@@ -83,9 +82,7 @@ struct CadenceProcess {
     let errURL: URL
 
     init(_ arguments: [String], environment: [String: String] = [:]) throws {
-      let scratch = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cadence-running-\(UUID().uuidString)")
-      try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+      let scratch = try TemporaryFolder("running").created().url
       outURL = scratch.appendingPathComponent("out")
       errURL = scratch.appendingPathComponent("err")
       try Data().write(to: outURL)
@@ -139,17 +136,14 @@ struct CadenceProcess {
         .appendingPathComponent("cadence-runtime-\(String(hash, radix: 16))").path
     } else {
       result["XDG_RUNTIME_DIR"] =
-        FileManager.default.temporaryDirectory
-        .appendingPathComponent("cadence-runtime-\(UUID().uuidString)").path
+        TemporaryFolder("runtime").path
     }
     return result
   }
 
   /// Writes `text` to a new temporary file named `name` and returns its path.
   static func temporaryFile(_ name: String, _ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryFolder("tests").created().url
     let url = directory.appendingPathComponent(name)
     try text.write(to: url, atomically: true, encoding: .utf8)
     return url.path

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -8,9 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(10))) struct ChannelTests {
   /// A folder with `aplay` and `notify-send` scripts that append their arguments to a log.
   func fakeTools() throws -> (directory: URL, log: URL) {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-tools-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryFolder("tools").created().url
     let log = directory.appendingPathComponent("calls.log")
     for tool in ["aplay", "notify-send"] {
       let script = "#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n"

@@ -1,11 +1,11 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// `timer` and `run LENGTH` with `--plain` or `--json` end with a summary line or object, as
 /// `focus` does.
 @Suite(.timeLimit(.minutes(10))) struct CountdownSummaryTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-summary-\(UUID().uuidString)/cadence.db").path
+  let database = TemporaryFolder("summary").path("cadence.db")
 
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
     try CadenceProcess.run(arguments + ["--mute", "--no-notify", "--db", database])

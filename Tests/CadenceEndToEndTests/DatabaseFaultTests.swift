@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// deleted, or the process killed in the middle of its last write. The run keeps timing;
 /// nothing is half-written; what could not be saved is said, never silently dropped.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct DatabaseFaultTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-faults-\(UUID().uuidString)").path
+  let folder = TemporaryFolder("faults").path
   var database: String { folder + "/cadence.db" }
   var environment: [String: String] { ["CADENCE_DB": database] }
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
     ["history"], ["stats"], ["goal", "add", "Degree"], ["timer", "1s", "--plain"],
   ])
   func aFolderIsNamedAsOne(command: [String]) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-dbfolder-\(UUID().uuidString.prefix(8))").path
+    let folder = TemporaryFolder("dbfolder").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let output = try CadenceProcess.run(
       command

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 /// asks at once finds it (it used to return when the socket listened, and a status asked
 /// before the run's first update found no run).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct DetachedReadyTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-ready-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("ready").url
 
   var environment: [String: String] {
     [

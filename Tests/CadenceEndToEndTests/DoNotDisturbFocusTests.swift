@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// SIGTERM, `cadence stop`, and after SIGKILL the next start or `cadence resume`. A user who had
 /// paused dunst keeps it paused.
 @Suite(.timeLimit(.minutes(10))) struct DoNotDisturbFocusTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-dnd-\(UUID().uuidString)")
+  let folder = TemporaryFolder("dnd").url
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var record: String { database + "-dnd" }
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 /// mako's mode is added and removed, auto with nothing running says so once, and the setting
 /// takes its five values.
 @Suite(.timeLimit(.minutes(10))) struct DoNotDisturbStandInTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-dnd-standins-\(UUID().uuidString)")
+  let folder = TemporaryFolder("dnd-standins").url
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var calls: [String] {
     let text = (try? String(contentsOf: folder.appendingPathComponent("calls"), encoding: .utf8))

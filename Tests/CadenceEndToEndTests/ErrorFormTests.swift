@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// no `Error:` (that marks a bad command line, see `UsageLineTests`), nothing on standard
 /// output, and the sysexits status of its kind.
 @Suite struct ErrorFormTests {
-  let home = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-errors-\(UUID().uuidString)")
+  let home = TemporaryFolder("errors").url
 
   /// A home of the test's own: a database, a configuration and a runtime folder in it.
   var environment: [String: String] {

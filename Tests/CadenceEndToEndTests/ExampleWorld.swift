@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 
 /// A new user's machine for trying documented examples as they are written: a home of its own
@@ -18,8 +19,7 @@ struct ExampleWorld {
   private let bin: URL
 
   init() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-examples-\(UUID().uuidString)")
+    let root = TemporaryFolder("examples").url
     home = root.appendingPathComponent("home")
     work = home.appendingPathComponent("work")
     bin = root.appendingPathComponent("bin")

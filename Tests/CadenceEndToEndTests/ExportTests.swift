@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -229,9 +230,7 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
       .filter { $0.hasSuffix(".lua") }.sorted()
     #expect(names.count >= 5)
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-svg-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try TemporaryFolder("svg").created().url
     defer { try? FileManager.default.removeItem(at: scratch) }
     for name in names {
       let picture = scratch.appendingPathComponent(name + ".svg")

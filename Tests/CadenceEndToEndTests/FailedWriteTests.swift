@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// file-size limit (`ulimit -f`) and an export on a full file system end with 74 and one
 /// sentence naming the output; a reader that goes away stays quiet, as it always has.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct FailedWriteTests {
-  static let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-writes-\(UUID().uuidString)")
+  static let folder = TemporaryFolder("writes").url
   static let database = folder.appendingPathComponent("cadence.db").path
 
   /// A database with `count` sessions, each with a note long enough to make a large export.

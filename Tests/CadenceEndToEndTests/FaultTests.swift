@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -12,9 +13,7 @@ import Testing
     let running = try CadenceProcess.Running(
       ["run", path, "--json", "--mute", "--no-notify"],
       environment: [
-        "CADENCE_DB": FileManager.default.temporaryDirectory.appendingPathComponent(
-          "stop-\(UUID()).db"
-        ).path
+        "CADENCE_DB": TemporaryFolder("stop").path("cadence.db")
       ])
     #expect(running.waitForOutput { $0.contains("\"at_ms\":500,") })
     kill(running.process.processIdentifier, SIGSTOP)

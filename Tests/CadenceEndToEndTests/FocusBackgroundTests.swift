@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// driven from other processes like any run: status and status bars, pause, resume, adjust
 /// and stop; at their end they ring, notify and are recorded with nobody watching.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct FocusBackgroundTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-fbg-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("fbg").url
   let recorder: ArgumentRecorder
 
   init() throws { recorder = try ArgumentRecorder() }

@@ -1,12 +1,12 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// `focus` and `timer` without a terminal, for scripts: what is on offer, one session, and
 /// bad input; and a countdown that ends with nobody watching.
 @Suite(.timeLimit(.minutes(10))) struct FocusCommandTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-focus-\(UUID().uuidString)")
+  let folder = TemporaryFolder("focus").url
   var database: String { folder.appendingPathComponent("cadence.db").path }
 
   @discardableResult

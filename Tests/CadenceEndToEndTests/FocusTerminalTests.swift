@@ -1,11 +1,11 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// Seed 002's manual checks and seed 001's timer under a real pseudo-terminal (tmux).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct FocusTerminalTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-pty-\(UUID().uuidString)/cadence.db").path
+  let database = TemporaryFolder("pty").path("cadence.db")
 
   func command(_ arguments: String) -> String {
     "CADENCE_DB=\(database) \(CadenceProcess.binary.path) \(arguments) --mute --no-notify; echo EXIT=$?; sleep 60"

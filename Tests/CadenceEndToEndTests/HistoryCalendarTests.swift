@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// scripts/setup installs): a note with every character RFC 5545 escapes, long UTF-8 text
 /// folded, tags as categories.
 @Suite struct HistoryCalendarTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-calendar-\(UUID().uuidString)/cadence.db").path
+  let database = TemporaryFolder("calendar").path("cadence.db")
 
   /// 2026-11-01 10:00 UTC.
   static let morning = 1_793_527_200

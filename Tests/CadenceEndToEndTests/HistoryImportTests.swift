@@ -1,12 +1,12 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// `history import`: another machine's export merges by session id, twice is once, a bad file
 /// changes nothing; and `stats` totals by tag, task and goal with the coin balance.
 @Suite(.timeLimit(.minutes(10))) struct HistoryImportTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-import-\(UUID().uuidString)")
+  let folder = TemporaryFolder("import").url
 
   func database(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

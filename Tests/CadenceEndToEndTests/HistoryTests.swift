@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// Records through the binary: runs that finish, quit, are stopped by signals, or are killed
 /// and resumed; and the commands that read them back.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct HistoryTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-history-\(UUID().uuidString)/cadence.db").path
+  let database = TemporaryFolder("history").path("cadence.db")
 
   var environment: [String: String] { ["CADENCE_DB": database] }
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -21,8 +22,7 @@ import Testing
     let empty: Bool
 
     init(empty: Bool) throws {
-      let base = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cadence-homeonly-\(UUID().uuidString.prefix(8))")
+      let base = TemporaryFolder("homeonly").url
       home = base.appendingPathComponent("home")
       trace = base.appendingPathComponent("trace")
       self.empty = empty

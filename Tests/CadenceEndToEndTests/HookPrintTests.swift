@@ -1,11 +1,11 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// What a hook prints during a run: on standard error with `--plain` and `--json`, in the
 /// view's notice line otherwise; escaped, and capped at 200 characters and 8 lines a call.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct HookPrintTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-print-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("print").url
 
   var environment: [String: String] {
     [

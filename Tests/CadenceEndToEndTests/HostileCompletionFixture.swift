@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -25,8 +26,7 @@ struct HostileCompletionFixture {
 
   init() throws {
     let manager = FileManager.default
-    root = manager.temporaryDirectory.appendingPathComponent(
-      "cadence-completion-\(UUID().uuidString)")
+    root = TemporaryFolder("completion").url
     folder = root.appendingPathComponent("shell")
     let library = root.appendingPathComponent("cloned")
     for place in [folder, library, root.appendingPathComponent("config")] {

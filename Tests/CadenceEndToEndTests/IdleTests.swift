@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// threshold is 1.5 s through the debug build's CADENCE_TEST_IDLE_MS, so each test takes
 /// seconds.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct IdleTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-idle-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("idle").url
 
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var runtime: String { folder.appendingPathComponent("runtime").path }

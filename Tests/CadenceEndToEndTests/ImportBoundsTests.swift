@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// any limit the recording side keeps is refused with its number, line and field, and nothing
 /// is imported.
 @Suite(.timeLimit(.minutes(10))) struct ImportBoundsTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-bounds-\(UUID().uuidString)")
+  let folder = TemporaryFolder("bounds").url
 
   func database(_ name: String) -> String { folder.appendingPathComponent(name).path }
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -13,9 +14,7 @@ import Testing
     process.arguments = arguments
     process.currentDirectoryURL = directory
     process.environment = environment
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-install-output-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try TemporaryFolder("install-output").created().url
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outURL = scratch.appendingPathComponent("out")
     let errorURL = scratch.appendingPathComponent("error")
@@ -33,8 +32,7 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(20))) func installsIntoAPrefixAndRunsFromThere() throws {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-install-\(UUID().uuidString)")
+    let root = TemporaryFolder("install").url
     let prefix = root.appendingPathComponent("prefix")
     let elsewhere = root.appendingPathComponent("elsewhere")
     try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)

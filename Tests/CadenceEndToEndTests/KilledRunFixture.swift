@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// kill them with SIGKILL as a crash would, and move a kept run's start back as if time had
 /// passed since.
 struct KilledRunFixture {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-krf-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("krf").url
 
   /// More variables for the processes it starts.
   var extra: [String: String] = [:]

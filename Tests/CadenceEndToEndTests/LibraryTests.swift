@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -15,8 +16,7 @@ import Testing
     }
 
     init() throws {
-      let root = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cadence-library-\(UUID().uuidString)")
+      let root = TemporaryFolder("library").url
       environmentFolder = root.appendingPathComponent("shared")
       config = root.appendingPathComponent("config")
       try FileManager.default.createDirectory(

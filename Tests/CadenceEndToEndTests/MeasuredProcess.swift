@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -29,9 +30,7 @@ struct MeasuredProcess {
   enum Failure: Error { case cannotSpawn(Int32), cannotWait(Int32) }
 
   static func run(_ arguments: [String]) throws -> MeasuredProcess {
-    let scratch = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-measured-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let scratch = try TemporaryFolder("measured").created().url
     defer { try? FileManager.default.removeItem(at: scratch) }
     let outPath = scratch.appendingPathComponent("out").path
     let errPath = scratch.appendingPathComponent("err").path

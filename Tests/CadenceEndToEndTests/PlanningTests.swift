@@ -1,11 +1,11 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// Goals, tasks, `today` and the shop through the binary, on a real database.
 @Suite(.timeLimit(.minutes(10))) struct PlanningTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-planning-\(UUID().uuidString)/cadence.db").path
+  let database = TemporaryFolder("planning").path("cadence.db")
 
   @discardableResult
   func cadence(_ arguments: [String], environment: [String: String] = [:]) throws

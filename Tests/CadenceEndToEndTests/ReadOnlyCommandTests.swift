@@ -1,11 +1,11 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// Commands that only read, or are refused, never create the database or its folder: with none
 /// there yet they say what an empty one would, and only a command that writes makes it.
 @Suite(.timeLimit(.minutes(10))) struct ReadOnlyCommandTests {
-  let home = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-readonly-\(UUID().uuidString)")
+  let home = TemporaryFolder("readonly").url
 
   /// The reading commands, each with what it exits with and the start of what it says.
   static let readers: [(arguments: [String], status: Int32, output: String)] = [

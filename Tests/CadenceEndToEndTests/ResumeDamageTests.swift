@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// length) is refused by `resume` with one sentence and status 65, and left as it is. Before,
 /// the replay's arithmetic overflowed and the process died with SIGILL, at every `resume`.
 @Suite struct ResumeDamageTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-rdm-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("rdm").url
 
   var database: String { folder.appendingPathComponent("cadence.db").path }
 

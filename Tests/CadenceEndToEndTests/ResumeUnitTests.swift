@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// installed, and the command it runs at every login: `cadence resume --detach` with nothing
 /// to resume exits 0 and says nothing, so that the unit never fails.
 @Suite struct ResumeUnitTests {
-  let home = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-unit-\(UUID().uuidString)")
+  let home = TemporaryFolder("unit").url
 
   var unitPath: String { home.path + "/.config/systemd/user/cadence-resume.service" }
 
@@ -63,8 +63,7 @@ import Testing
   }
 
   @Test func resumeDetachWithNothingToResumeSucceedsQuietly() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-unit-db-\(UUID().uuidString)")
+    let folder = TemporaryFolder("unit-db").url
     defer { try? FileManager.default.removeItem(at: folder) }
     let environment = ["CADENCE_DB": folder.path + "/cadence.db"]
     // No database at all (a new user), then one that exists with no run kept in it.

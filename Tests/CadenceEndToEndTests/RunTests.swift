@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -106,9 +107,7 @@ import Testing
   }
 
   @Test func aRoutineCanBeNamedWithoutItsPath() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-named-\(UUID())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try TemporaryFolder("named").created().url
     try "return { name = 'Quick', steps = { { 'Go', '200ms' } } }\n".write(
       to: directory.appendingPathComponent("quick.lua"), atomically: true, encoding: .utf8)
     let output = try CadenceProcess.run(

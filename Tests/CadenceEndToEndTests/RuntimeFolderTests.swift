@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 /// Cadence did not make, through a log that is a link, or at a socket path too long to bind;
 /// each is one sentence saying what to do.
 @Suite(.timeLimit(.minutes(10))) struct RuntimeFolderTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-runfolder-\(UUID().uuidString.prefix(8))").path
+  let folder = TemporaryFolder("runfolder").path
 
   func detach(runtime: String) throws -> CadenceProcess.Output {
     let routine = try CadenceProcess.temporaryFile(

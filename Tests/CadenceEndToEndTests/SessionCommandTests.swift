@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -14,9 +15,7 @@ import Testing
   func theFinishedSessionGoesToTheCommandAsJSON(command: [String], name: String, kind: String)
     throws
   {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-session-command-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("session-command").created().url
     defer { try? FileManager.default.removeItem(at: folder) }
     let received = folder.appendingPathComponent("received.json")
     let environment = ["CADENCE_DB": folder.appendingPathComponent("history.db").path]

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// note given to the focus is kept when the break is stopped; `cadence note` adds or changes
 /// one afterwards, and history shows it.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct SessionNoteTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-note-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("note").url
 
   var database: String { folder.appendingPathComponent("cadence.db").path }
   var runtime: String { folder.appendingPathComponent("runtime").path }

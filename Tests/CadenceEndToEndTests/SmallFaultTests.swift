@@ -1,12 +1,11 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// Files that are not files, a database others could read, and a reader that goes away.
 @Suite(.timeLimit(.minutes(10))) struct SmallFaultTests {
   func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-faults-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("faults").created().url
     return folder
   }
 

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import CadenceText
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// another), and Pango's markup parser for waybar and i3blocks. Each shows the names exactly
 /// as `--format` does in a shell, and no name is ever read as a format, a style or a tag.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct StatusBarTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-bars-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("bars").url
 
   /// A tmux format whose regular expression (back-references, 50 letters) keeps a tmux
   /// server busy for seconds at every match, which is at every redraw of a status line.

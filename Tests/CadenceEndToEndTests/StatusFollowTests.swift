@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// every line is escaped for its sink exactly as the one-shot form escapes it; and a follower
 /// whose reader goes away ends.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct StatusFollowTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-follow-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("follow").url
 
   /// A stranger's names: a tmux format, Pango markup, a polybar tag and control characters.
   static let routine = "#[reverse]Push & Pull #{session_name} '<b>' %{F#f00}"

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import CadenceText
 import Foundation
 import Testing
@@ -7,8 +8,7 @@ import Testing
 /// controls (U+009B is a one-character CSI), DEL, the separators and the bidirectional
 /// controls were written raw by Foundation's encoder, which escapes only the C0 controls.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct StatusJSONInertTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-status-json-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("status-json").url
 
   static let name = "a\u{9B}2J\u{85}b\u{7F}\u{202E}c\u{2066}\u{2028}d"
 

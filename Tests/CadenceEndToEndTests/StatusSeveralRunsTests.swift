@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// `{runs}` says how many there are, waybar's text counts the others and its tooltip lists
 /// them all; `--run` picks one. `resume` with several interrupted runs says which others wait.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct StatusSeveralRunsTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-several-\(UUID().uuidString.prefix(8))")
+  let folder = TemporaryFolder("several").url
 
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
     try CadenceProcess.run(

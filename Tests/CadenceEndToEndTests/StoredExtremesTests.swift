@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// turned off), no command that reads it stops on it: totals saturate instead of
 /// overflowing, and a session dated in the future is in no recent day.
 @Suite(.timeLimit(.minutes(10))) struct StoredExtremesTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-extremes-\(UUID().uuidString)")
+  let folder = TemporaryFolder("extremes").url
 
   /// A database with an ordinary session, then rows no command would write: the largest and
   /// smallest whole numbers in every number column, a session in year 9999, a task whose

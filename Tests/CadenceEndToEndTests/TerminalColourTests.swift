@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -17,8 +18,7 @@ import Testing
   }
 
   @Test func aGoalInGreyIsShownAsGreyEverywhere() throws {
-    let database = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-colour-\(UUID().uuidString)/cadence.db").path
+    let database = TemporaryFolder("colour").path("cadence.db")
     func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
       try CadenceProcess.run(arguments + ["--db", database])
     }

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -79,8 +80,7 @@ import Testing
   @Test func aHostileRoutineDrivesNothingInTheView() throws {
     let path = try CadenceProcess.temporaryFile(
       "hostile-view.lua", HostileTextTests.source(work: "1500ms", pause: "1s"))
-    let typescript = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-typescript-\(UUID().uuidString)").path
+    let typescript = TemporaryFolder.newPath("typescript")
     defer { try? FileManager.default.removeItem(atPath: typescript) }
     // script(1) gives the run a terminal of its own and keeps every byte it writes.
     let command =

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 /// of the test's own: a run that finishes is tracked with its tags, and `history --timew` then
 /// finds it there and adds nothing twice.
 @Suite(.timeLimit(.minutes(10))) struct TimewarriorRunTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-timew-run-\(UUID().uuidString)").path
+  let folder = TemporaryFolder("timew-run").path
 
   var environment: [String: String] {
     ["CADENCE_DB": folder + "/cadence.db", "TIMEWARRIORDB": folder + "/timewarrior"]

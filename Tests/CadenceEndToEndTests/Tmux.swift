@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -10,8 +11,7 @@ struct Tmux {
   /// server `new-session` starts outlives the client and must hold no pipe of ours).
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-tmux-\(UUID().uuidString)").path
+    let output = TemporaryFolder.newPath("tmux")
     defer { try? FileManager.default.removeItem(atPath: output) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// countdowns it runs (a focus on a task is two: the focus and its mandatory break).
 @Suite struct ToolNoticesTests {
   @Test func eachMissingToolIsMentionedOnceInAProcess() throws {
-    let cache = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-notices-\(UUID().uuidString)").path
+    let cache = TemporaryFolder("notices").path
     let environment = ["PATH": "/nonexistent", "XDG_CACHE_HOME": cache]
     let notices = ToolNotices()
     var said: [String] = []

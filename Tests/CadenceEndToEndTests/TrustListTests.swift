@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// holds, stays in its own entry; trust needs the path and the text's SHA-256 together; a
 /// list in the earlier `DIGEST  PATH` form still reads; names are shown escaped.
 @Suite struct TrustListTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-trust-list-\(UUID().uuidString)")
+  let folder = TemporaryFolder("trust-list").url
 
   var environment: [String: String] {
     ["XDG_CONFIG_HOME": folder.appendingPathComponent("config").path]

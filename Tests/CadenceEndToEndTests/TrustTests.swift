@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,8 +6,7 @@ import Testing
 /// ends the trust.
 @Suite struct TrustTests {
   @Test func anEditedRoutineIsNoLongerTrusted() throws {
-    let config = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-trust-\(UUID().uuidString)")
+    let config = TemporaryFolder("trust").url
     let environment = ["XDG_CONFIG_HOME": config.path]
     let path = try CadenceProcess.temporaryFile(
       "study.lua", "return { steps = { { \"Read\", \"25m\" } } }\n")

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -14,8 +15,7 @@ import Testing
     ["simulate", "gym", "--set", "sets=4"], ["check", "gym", "--set", "sets=4"],
   ])
   func aBadCommandLineIsAnErrorThenTheUsageLine(arguments: [String]) throws {
-    let database = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-usage-\(UUID().uuidString)/cadence.db").path
+    let database = TemporaryFolder("usage").path("cadence.db")
     let output = try CadenceProcess.run(arguments, environment: ["CADENCE_DB": database])
     #expect(output.status == 64)
     let lines = output.standardError.split(separator: "\n", omittingEmptySubsequences: false)
@@ -39,8 +39,7 @@ import Testing
   }
 
   @Test func attachWithoutATerminalIsAnErrorThenItsUsageLine() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-usage-\(UUID().uuidString)")
+    let folder = TemporaryFolder("usage").url
     let environment = [
       "CADENCE_DB": folder.appendingPathComponent("cadence.db").path,
       "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
   /// folder) and notifications off, started on Enter once everything the terminal is sent is
   /// recorded; returns the last screen and every byte the terminal was sent.
   func view(_ session: String, extra: String = "") throws -> (screen: String, bytes: Data) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-bell-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("bell").created().url
     let routine = folder.appendingPathComponent("bell.lua").path
     try #"return { name = "Bell", steps = { { "A", "1s" }, { "B", "1s" } } }"#.write(
       toFile: routine, atomically: true, encoding: .utf8)

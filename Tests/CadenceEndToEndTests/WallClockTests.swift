@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// built here, that shifts every wall-clock reading by an hour once the run is under way.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct WallClockTests {
   static let shim: String? = {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-wall-shift-\(UUID().uuidString)")
+    let folder = TemporaryFolder("wall-shift").url
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let source = folder.appendingPathComponent("shift.c")
     let library = folder.appendingPathComponent("libshift.so")
@@ -32,8 +32,7 @@ import Testing
   @Test(arguments: [3600, -3600])
   func aWallClockThatJumpsMovesNoEventAndNoRecord(shift: Int) throws {
     let library = try #require(Self.shim, "no C compiler could build the wall-clock shim")
-    let database = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-wall-\(UUID().uuidString)/cadence.db").path
+    let database = TemporaryFolder("wall").path("cadence.db")
     let path = try CadenceProcess.temporaryFile(
       "jump.lua",
       "return { name = 'Jump', quarters = false, steps = { { 'Tick', '2s', every = '250ms', reminder = 'tick' } } }\n"

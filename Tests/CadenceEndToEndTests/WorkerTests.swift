@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// The test-only functions (`cadence_test.stall`, `crash`, `open`) exist in debug builds only,
 /// offered when `CADENCE_WORKER_TEST=1`.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct WorkerTests {
-  let database = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-worker-\(UUID().uuidString).db").path
+  let database = TemporaryFolder("worker").path("cadence.db")
   var environment: [String: String] { ["CADENCE_DB": database, "CADENCE_WORKER_TEST": "1"] }
 
   func sessions() throws -> [SessionRecord] { try Store(path: database).sessions() }
@@ -172,8 +172,7 @@ import Testing
   /// Runs `arguments` under GNU time: status, standard error, seconds and peak kilobytes (of
   /// Cadence and the worker it reaped).
   func measured(_ arguments: [String]) throws -> (Int32, String, Double, Int) {
-    let report = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-peak-\(UUID().uuidString)").path
+    let report = TemporaryFolder.newPath("peak")
     let started = LiveRun.now()
     let output = try CadenceProcess.run(
       arguments, environment: environment, wrapper: ["/usr/bin/time", "-f", "%M", "-o", report])

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -14,8 +15,7 @@ import Testing
   func server(connections: Int = ControlServer.connections, budget: Int = ControlServer.budget)
     throws -> (ControlServer, FakeRun, String)
   {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-load-\(UUID().uuidString.prefix(8))").path
+    let folder = TemporaryFolder("load").path
     let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
     let server = try ControlServer(
       directory: directory, id: "test", connections: connections, budget: budget)

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -26,8 +27,7 @@ import Testing
   func server(
     refusal: @escaping @Sendable (EngineCommand) -> String? = { _ in nil }
   ) throws -> (ControlServer, FakeRun, String) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-sock-\(UUID().uuidString.prefix(8))").path
+    let folder = TemporaryFolder("sock").path
     let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
     let server = try ControlServer(directory: directory, id: "test", refusal: refusal)
     let run = FakeRun()

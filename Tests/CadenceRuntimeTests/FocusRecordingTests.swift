@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -9,8 +10,7 @@ import Testing
 /// completed focus earns a coin a whole minute, on the session and in the ledger; a stopped
 /// one earns nothing.
 @Suite(.timeLimit(.minutes(10))) struct FocusRecordingTests {
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-focus-\(UUID().uuidString)/cadence.db").path
+  let path = TemporaryFolder("focus").path("cadence.db")
 
   @Test(arguments: [(FocusCycle.Ending.completed, 25), (.stopped, 0)])
   func aFocusIsRecordedWithItsCoins(_ ending: FocusCycle.Ending, _ coins: Int) async throws {

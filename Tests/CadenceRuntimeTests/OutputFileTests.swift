@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import FoundationEssentials
 import Testing
 
@@ -9,12 +10,9 @@ import Testing
 /// The one checked writer: a channel keeps its first failure, and a file is written whole or
 /// left as it was.
 @Suite struct OutputFileTests {
-  let folder: String = {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-output-file-\(UUID().uuidString)").path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }()
+  let folder: String
+
+  init() throws { folder = try TemporaryFolder("output-file").created().path }
 
   func contents(_ path: String) -> String? {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTestSupport
 import Foundation
 import Synchronization
 import Testing

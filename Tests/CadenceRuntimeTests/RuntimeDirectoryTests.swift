@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -8,8 +9,7 @@ import Testing
 /// made it: a link, someone else's folder or one open to others is refused, never followed
 /// and never changed; a path too long for a socket is said to be so before anything is made.
 @Suite struct RuntimeDirectoryTests {
-  let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-rundir-\(UUID().uuidString.prefix(8))").path
+  let root = TemporaryFolder("rundir").path
 
   var directory: RuntimeDirectory { RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": root]) }
 

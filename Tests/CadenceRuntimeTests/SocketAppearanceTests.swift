@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -11,8 +12,7 @@ import Testing
 /// and stayed invisible to `status` for its whole life.
 @Suite struct SocketAppearanceTests {
   func folder() throws -> RuntimeDirectory {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-appear-\(UUID().uuidString.prefix(8))").path
+    let path = TemporaryFolder("appear").path
     let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": path])
     #expect(directory.prepare() == nil)
     return directory

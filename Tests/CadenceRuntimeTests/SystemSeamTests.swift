@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Dispatch
 import FoundationEssentials
 import Testing
@@ -38,8 +39,7 @@ import Testing
   }
 
   @Test func launchStartsAProgramAndSaysWhenItCannot() throws {
-    let folder = FileManager.default.temporaryDirectory.path + "/cadence-launch-\(getpid())"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try TemporaryFolder("launch").created().path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let file = folder + "/made"
     #expect(Processes.launch("/usr/bin/touch", [file]))

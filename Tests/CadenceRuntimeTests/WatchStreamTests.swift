@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -11,8 +12,7 @@ import Testing
   typealias FakeRun = ControlSocketTests.FakeRun
 
   func server() throws -> (ControlServer, FakeRun, String) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-watch-\(UUID().uuidString.prefix(8))").path
+    let folder = TemporaryFolder("watch").path
     let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
     let server = try ControlServer(directory: directory, id: "test")
     let run = FakeRun()

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,14 +8,11 @@ import Testing
 /// break, note), so that `resume` brings back the same kind of run; and runs kept by a Cadence
 /// from before it kept them.
 @Suite struct ActiveRunDetailsTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-details-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  let folder: TemporaryFolder
 
-  func path(_ name: String = "cadence.db") -> String { folder.appendingPathComponent(name).path }
+  init() throws { folder = try TemporaryFolder("details").created() }
+
+  func path(_ name: String = "cadence.db") -> String { folder.path(name) }
 
   let details = ActiveRun.Details(
     task: "Essay", goal: "Degree", tags: ["writing", "uni"], sessionUUID: "uuid-1",

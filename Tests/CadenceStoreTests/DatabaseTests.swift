@@ -1,4 +1,5 @@
 import CSQLite
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,14 +7,11 @@ import Testing
 
 /// The store on real SQLite files in a temporary folder: no mocks.
 @Suite struct DatabaseTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-store-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  let folder: TemporaryFolder
 
-  func path(_ name: String = "cadence.db") -> String { folder.appendingPathComponent(name).path }
+  init() throws { folder = try TemporaryFolder("store").created() }
+
+  func path(_ name: String = "cadence.db") -> String { folder.path(name) }
 
   func session(_ minutes: Int64, outcome: SessionRecord.Outcome = .completed, start: Date = Date())
     -> SessionRecord

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,8 +7,7 @@ import Testing
 /// The database is its owner's only, whatever its path: a plain path, or a link to a file not
 /// there yet (the database kept in a synchronised folder, say), with its -wal and -shm files.
 @Suite struct PrivateDatabaseTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-private-db-\(UUID().uuidString.prefix(8))").path
+  let folder = TemporaryFolder("private-db").path
 
   func mode(_ path: String) throws -> Int {
     try #require(FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int)

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -5,14 +6,11 @@ import Testing
 
 /// Goals, tasks, coins and session ids on real SQLite files.
 @Suite struct RecordTablesTests {
-  let folder: URL = {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-records-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  let folder: TemporaryFolder
 
-  func path(_ name: String = "cadence.db") -> String { folder.appendingPathComponent(name).path }
+  init() throws { folder = try TemporaryFolder("records").created() }
+
+  func path(_ name: String = "cadence.db") -> String { folder.path(name) }
 
   let start = Date(timeIntervalSince1970: 1_800_000_000)
 

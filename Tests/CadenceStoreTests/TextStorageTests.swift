@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,8 +8,7 @@ import Testing
 /// an escape sequence comes back exactly as it went in.
 @Suite struct TextStorageTests {
   @Test func aNameWithANulAndControlsComesBackWhole() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-text-\(UUID().uuidString)")
+    let folder = TemporaryFolder("text").url
     defer { try? FileManager.default.removeItem(at: folder) }
     let store = try Store(path: folder.appendingPathComponent("cadence.db").path)
     let name = "Gym\u{0}\u{1B}]0;pwned\u{7}\r\n\u{202E}-x"

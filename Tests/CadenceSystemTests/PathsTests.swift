@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -85,8 +86,7 @@ struct PathsTests {
     #expect(earlier.data == "mine/cadence")
     #expect(earlier.config == "conf/cadence")
 
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-paths-\(UUID().uuidString.prefix(8))").path
+    let folder = TemporaryFolder("paths").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let new = folder + "/new.db"
     let old = folder + "/old.db"

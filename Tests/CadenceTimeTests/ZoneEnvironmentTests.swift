@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -14,10 +15,7 @@ import Testing
   }
 
   @Test func withoutTZTheLocaltimeFileDecides() throws {
-    let link = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-localtime-\(getpid())"
-    ).path
-    try? FileManager.default.removeItem(atPath: link)
+    let link = TemporaryFolder("localtime").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: Self.kolkata)
     defer { try? FileManager.default.removeItem(atPath: link) }
     let zone = zone([:], localtime: link)
@@ -50,12 +48,9 @@ import Testing
   }
 
   @Test func tzdirNamesTheFolderOfZones() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "cadence-tzdir-\(getpid())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.copyItem(
-      atPath: Self.kolkata, toPath: folder.appendingPathComponent("Home").path)
+    let folder = try TemporaryFolder("tzdir").created()
+    defer { folder.remove() }
+    try FileManager.default.copyItem(atPath: Self.kolkata, toPath: folder.path("Home"))
     let zone = zone(["TZ": "Home", "TZDIR": folder.path])
     #expect(zone.identifier == "Home")
     #expect(zone.offset(at: Self.july) == 19_800)

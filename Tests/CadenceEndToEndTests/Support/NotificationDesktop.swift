@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -54,9 +55,7 @@ final class NotificationDesktop: @unchecked Sendable {
           "\(program) is not installed; scripts/setup installs it (Debian packages dunst, xvfb, libnotify-bin, dbus)"
       )
     }
-    directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-desktop-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    directory = try TemporaryFolder("desktop").created().url
     var started: [pid_t] = []
     do {
       // Xvfb picks a free display itself and writes its number to the descriptor it is given.
@@ -370,8 +369,7 @@ final class NotificationDesktop: @unchecked Sendable {
   static func run(_ words: [String], environment: [String: String]) -> (
     status: Int32, output: String
   ) {
-    let output = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-desktop-run-\(UUID().uuidString)").path
+    let output = TemporaryFolder.newPath("desktop-run")
     defer { try? FileManager.default.removeItem(atPath: output) }
     guard let pid = try? spawn(words, output: output, environment: environment) else {
       return (127, "\(words[0]) could not start")

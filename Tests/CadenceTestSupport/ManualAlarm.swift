@@ -1,3 +1,4 @@
+import CadenceCore
 import Dispatch
 
 /// A runner's alarm on a `ManualClock`: the thread waits until the clock is advanced to its
