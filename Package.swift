@@ -51,10 +51,12 @@ let package = Package(
     .target(
       name: "CadenceDesktop",
       dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText", "CadenceTime"]),
-    // The formats a user or a program reads: iCalendar (a plan's, the history's).
+    // Every format a user or a program reads: JSON, CSV, iCalendar, SVG, the plan's and the
+    // history's tables, and status lines for shells, tmux and status bars; each escaped for
+    // its sink.
     .target(
       name: "CadenceOutput",
-      dependencies: ["CadenceCore", "CadenceStore", "CadenceText", "CadenceTime"]),
+      dependencies: ["CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText", "CadenceTime"]),
     .target(
       name: "CadenceCommands",
       dependencies: [
@@ -73,7 +75,8 @@ let package = Package(
     .target(
       name: "CadenceFuzzing",
       dependencies: [
-        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceText",
+        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceOutput",
+        "CadenceText",
         "CadenceRuntime", "CadenceTime",
       ]
     ),
@@ -99,6 +102,11 @@ let package = Package(
       name: "CadenceDesktopTests",
       dependencies: [
         "CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceCore", "CadenceTestSupport",
+      ]),
+    .testTarget(
+      name: "CadenceOutputTests",
+      dependencies: [
+        "CadenceOutput", "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText",
       ]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(

@@ -1,6 +1,7 @@
 import CadenceCommands
 import CadenceCore
 import CadenceLua
+import CadenceOutput
 import FoundationEssentials
 
 /// A routine file of arbitrary text. A schedule that compiles is whole: segments end to end,

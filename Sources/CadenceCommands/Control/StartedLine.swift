@@ -1,3 +1,4 @@
+import CadenceOutput
 import CadenceText
 
 /// What a command that starts a run in the background (`--detach`) prints: its id and how to

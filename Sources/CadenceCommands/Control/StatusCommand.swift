@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceOutput
 import CadenceRuntime
 import CadenceStore
 import CadenceText

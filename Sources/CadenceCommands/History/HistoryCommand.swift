@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceStore
 import CadenceText
 import CadenceTime

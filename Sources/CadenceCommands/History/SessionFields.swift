@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceStore
 import CadenceText
 import FoundationEssentials

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceText
 
 /// `cadence list`: every routine a name finds, with where it comes from, its length, tags and

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceRuntime
 import CadenceText
 import CadenceTime

@@ -111,7 +111,8 @@ enum PlanCommand {
       return export { PlanJSON.write(schedule, to: $0) }
     }
     if arguments[Self.ics] {
-      let calendar = CalendarExport(schedule: schedule, start: context.now, stamp: Date())
+      let calendar = CalendarExport(
+        schedule: schedule, start: context.now, stamp: Date(), version: CadenceCLI.version)
       if let refusal = calendar.refusal() {
         return Pass(
           failure: RoutineCompilation.Failure(

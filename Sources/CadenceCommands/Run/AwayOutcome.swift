@@ -1,3 +1,4 @@
+import CadenceOutput
 import CadenceStore
 import CadenceText
 

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceText
 
 /// One frame of the full-screen run view, drawn from the engine as it stands at an instant.

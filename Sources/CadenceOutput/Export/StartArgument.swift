@@ -8,8 +8,8 @@ import FoundationEssentials
 /// `now`; a clock time, meaning its next occurrence (`09:00`, `17:30:15`, `5:30pm`); or a date
 /// and a time, in the local time zone (`2026-12-01 09:00`, `2026-12-01T09:00`) or in UTC with
 /// a `Z` (`2026-12-01T09:00Z`).
-enum StartArgument {
-  static func parse(_ raw: String, now: Date, timeZone: Zone) -> Date? {
+public enum StartArgument {
+  public static func parse(_ raw: String, now: Date, timeZone: Zone) -> Date? {
     let text = PlainText.trimmed(raw)
     if text.lowercased() == "now" { return now }
     if let time = ClockTime(parsing: text) {

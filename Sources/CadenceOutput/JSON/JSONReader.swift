@@ -3,31 +3,31 @@
 /// Linear in the input, with nesting held to ``maximumDepth`` so that no document, however
 /// deep, can exhaust the stack. Whole numbers that fit become `int`, other numbers `double`;
 /// text must be valid UTF-8.
-struct JSONReader {
+public struct JSONReader {
   /// Why the text is not JSON: the line it was found on and one clause.
-  struct Failure: Error {
-    var line: Int
-    var what: String
+  public struct Failure: Error {
+    public var line: Int
+    public var what: String
   }
 
   /// The deepest nesting of arrays and objects read.
-  static let maximumDepth = 32
+  public static let maximumDepth = 32
 
   private let bytes: [UInt8]
   private(set) var index = 0
   /// The line the reader is on, from 1.
-  private(set) var line = 1
+  public private(set) var line = 1
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  public init(_ bytes: [UInt8]) { self.bytes = bytes }
 
   /// Whether only white space is left.
-  mutating func isAtEnd() -> Bool {
+  public mutating func isAtEnd() -> Bool {
     skipSpace()
     return index == bytes.count
   }
 
   /// Skips white space and reads `byte` if it is next; false (nothing read) otherwise.
-  mutating func take(_ byte: UInt8) -> Bool {
+  public mutating func take(_ byte: UInt8) -> Bool {
     skipSpace()
     guard index < bytes.count, bytes[index] == byte else { return false }
     index += 1
@@ -35,10 +35,10 @@ struct JSONReader {
   }
 
   /// A failure on the current line.
-  func fail(_ what: String) -> Failure { Failure(line: line, what: what) }
+  public func fail(_ what: String) -> Failure { Failure(line: line, what: what) }
 
   /// Reads one value of any kind.
-  mutating func value(depth: Int = 0) throws(Failure) -> JSONValue {
+  public mutating func value(depth: Int = 0) throws(Failure) -> JSONValue {
     skipSpace()
     guard index < bytes.count else { throw fail("the text ends where a value should be") }
     switch bytes[index] {

@@ -6,13 +6,13 @@ import CadenceCore
 /// Several things at one instant make one alarm, their descriptions in the documented order
 /// (milestones, then reminders, then the start of a segment), and the routine's finish last,
 /// after any manual step that waits at its end.
-struct PlanAlarm: Equatable {
+public struct PlanAlarm: Equatable {
   /// Routine time in milliseconds.
-  var at: Int64
-  var descriptions: [String]
+  public var at: Int64
+  public var descriptions: [String]
 
   /// Every alarm of `schedule`, ordered by time.
-  static func alarms(for schedule: Schedule) -> [PlanAlarm] {
+  public static func alarms(for schedule: Schedule) -> [PlanAlarm] {
     Array(Alarms(schedule))
   }
 

@@ -2,7 +2,7 @@ import CadenceRuntime
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceOutput
 
 /// `status` says whether a break is a task's mandatory break, in every form: `"mandatory"` in
 /// JSON, a line of the block, `{mandatory}` in a template, and waybar's class and tooltip.

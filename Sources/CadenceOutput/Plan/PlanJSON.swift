@@ -1,10 +1,9 @@
 import CadenceCore
-import CadenceOutput
 import CadenceText
 
 /// The schedule as one JSON object, the shape `plan --json` promises.
-enum PlanJSON {
-  static func object(for schedule: Schedule) -> JSONValue {
+public enum PlanJSON {
+  public static func object(for schedule: Schedule) -> JSONValue {
     .object([
       ("name", .string(schedule.name)),
       ("total_ms", .int(schedule.total)),
@@ -16,7 +15,7 @@ enum PlanJSON {
 
   /// Writes the same object, and a line feed, to `out` as it is made: a segment or an event at
   /// a time, never the whole plan as values in memory.
-  static func write(_ schedule: Schedule, to out: ChunkedText) {
+  public static func write(_ schedule: Schedule, to out: ChunkedText) {
     var head = "{"
     JSONText.append("name", to: &head)
     head += ":"

@@ -7,17 +7,17 @@ import FoundationEssentials
 /// command that brings it back.
 extension StatusText {
   /// "Focus: waiting to be resumed: cadence resume" (the name as it is, for a form to escape).
-  static func summary(_ run: WaitingRun) -> String {
+  public static func summary(_ run: WaitingRun) -> String {
     "\(run.name): waiting to be resumed: \(WaitingRun.resume)"
   }
 
   /// The time of day of `milliseconds` since 1970.
   static func time(_ milliseconds: Int64, timeZone: Zone) -> String {
-    EventFormatter.timeOfDay(Date(timeIntervalSince1970: Double(milliseconds) / 1000), in: timeZone)
+    TimeFormat.clock(timeZone.local(Date(timeIntervalSince1970: Double(milliseconds) / 1000)))
   }
 
   /// The block `status` prints for a run waiting to be resumed.
-  static func block(_ run: WaitingRun, timeZone: Zone) -> String {
+  public static func block(_ run: WaitingRun, timeZone: Zone) -> String {
     var lines = ["Run \(run.id): \(TerminalText.line(run.name))"]
     lines.append("  state      waiting to be resumed: \(WaitingRun.resume)")
     lines.append(
@@ -32,13 +32,13 @@ extension StatusText {
   }
 
   /// A tooltip's line for a run waiting to be resumed.
-  static func tooltipLine(_ run: WaitingRun, timeZone: Zone) -> String {
+  public static func tooltipLine(_ run: WaitingRun, timeZone: Zone) -> String {
     "\(summary(run)) (interrupted at \(time(run.lastSeen, timeZone: timeZone)))"
   }
 
   /// Waybar's JSON with no run going but runs waiting to be resumed (oldest first): the latest
   /// in the text, every one in the tooltip, class `interrupted`.
-  static func waybar(waiting: [WaitingRun], timeZone: Zone) -> String {
+  public static func waybar(waiting: [WaitingRun], timeZone: Zone) -> String {
     let latest = waiting.last.map { "\($0.name): waiting to be resumed" } ?? ""
     return JSONValue.object([
       ("text", .string(PangoText.line(latest))),

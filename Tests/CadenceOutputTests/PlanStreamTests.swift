@@ -1,9 +1,8 @@
 import CadenceCore
-import CadenceOutput
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceOutput
 
 /// The exports written as they are made say exactly what they said when they were made whole:
 /// the alarms merged in one pass are those that sorting every moment gave, and the JSON

@@ -2,7 +2,7 @@ import CadenceTime
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceOutput
 
 /// `plan --start`: a clock time is its next occurrence; a date and time is local unless it
 /// ends in Z; anything else is refused.

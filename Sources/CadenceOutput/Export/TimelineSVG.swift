@@ -11,13 +11,19 @@ import FoundationEssentials
 ///
 /// Labels that would overlap one already drawn are left out, so a routine of many short
 /// segments still reads at a glance. All text from the routine is escaped for XML.
-struct TimelineSVG {
+public struct TimelineSVG {
   let schedule: Schedule
   /// When routine time zero falls, if the plan has a start: the axis then shows clock times.
   let start: Date?
   let timeZone: Zone
   /// Whether the routine is in frame mode (seed 000's X … Y), which draws the points.
-  var frame = false
+  public var frame = false
+
+  public init(schedule: Schedule, start: Date?, timeZone: Zone) {
+    self.schedule = schedule
+    self.start = start
+    self.timeZone = timeZone
+  }
 
   static let width = 1000.0
   static let height = 380.0
@@ -31,7 +37,7 @@ struct TimelineSVG {
   static let accent = "#d62828"
   static let reminderFill = "#2b7bd8"
 
-  func render() -> String {
+  public func render() -> String {
     var body: [String] = []
     body += header()
     let (shapes, labels) = bars()

@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceOutput
 import CadenceRuntime
 import CadenceText
 import CadenceTime
@@ -12,23 +11,32 @@ import FoundationEssentials
 /// plus its routine time, rounded to the nearest second. An alarm belongs to the last event
 /// that starts at or before it (the first event for anything earlier) and is written relative
 /// to that event's start, or to its end when it falls after the end, as in a pause.
-struct CalendarExport {
+public struct CalendarExport {
   let schedule: Schedule
   /// The instant routine time zero falls on.
   let start: Date
   /// When the file was made, for DTSTAMP.
   let stamp: Date
+  /// The version of Cadence that makes the file, for PRODID.
+  let version: String
+
+  public init(schedule: Schedule, start: Date, stamp: Date, version: String) {
+    self.schedule = schedule
+    self.start = start
+    self.stamp = stamp
+    self.version = version
+  }
 
   /// The file's text, CR LF line ends and folded lines included.
-  func render() -> String { ChunkedText.collect(write) }
+  public func render() -> String { ChunkedText.collect(write) }
 
   /// Writes the file to `out` as it is made: each event with its alarms, in one pass over the
   /// segments and the alarms together, so the work and the memory grow with the plan, no
   /// faster.
-  func write(to out: ChunkedText) {
+  public func write(to out: ChunkedText) {
     let calendar = ICalendarWriter(out)
     func line(_ text: String) { calendar.line(text) }
-    calendar.begin(name: schedule.name, version: CadenceCLI.version)
+    calendar.begin(name: schedule.name, version: version)
     let segments = schedule.segments
     let owners = ownerPositions()
     let stampText = ICalendarWriter.utc(Int64(stamp.timeIntervalSince1970.rounded(.down)))
@@ -70,7 +78,7 @@ struct CalendarExport {
 
   /// The first and last instants the file writes fall in years 0000 to 9999, all the
   /// format's DATE-TIME can hold; otherwise the sentence that refuses the export.
-  func refusal() -> String? {
+  public func refusal() -> String? {
     let first = seconds(0)
     let last = seconds(schedule.total)
     guard !ICalendarWriter.holds(first) || !ICalendarWriter.holds(last) else { return nil }

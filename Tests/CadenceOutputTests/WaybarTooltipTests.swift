@@ -2,7 +2,7 @@ import CadenceRuntime
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceOutput
 
 /// Waybar's tooltip names the routine once: a focus or a break, whose one segment has the
 /// routine's name, is not named twice.

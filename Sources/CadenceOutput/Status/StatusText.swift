@@ -6,20 +6,19 @@ import FoundationEssentials
 
 /// A run's status as text: a summary line, the block `status` prints, a `--format` template
 /// filled in, and waybar's JSON.
-enum StatusText {
-  static func remaining(_ status: RunStatus) -> String {
+public enum StatusText {
+  public static func remaining(_ status: RunStatus) -> String {
     DurationText.clock(status.remainingMilliseconds + (status.remainingMilliseconds > 0 ? 999 : 0))
   }
 
-  static func finish(_ status: RunStatus, timeZone: Zone) -> String {
+  public static func finish(_ status: RunStatus, timeZone: Zone) -> String {
     guard let finish = status.finishAt else { return "" }
-    return EventFormatter.timeOfDay(
-      Date(timeIntervalSince1970: Double(finish) / 1000), in: timeZone)
+    return TimeFormat.clock(timeZone.local(Date(timeIntervalSince1970: Double(finish) / 1000)))
   }
 
   /// "Set, round 2 of 3: 1:23 left; 35 % done; running" (and "; mandatory break" for a task's
   /// mandatory break).
-  static func summary(_ status: RunStatus) -> String {
+  public static func summary(_ status: RunStatus) -> String {
     guard let segment = status.segment else { return status.state }
     var text = TerminalText.line(segment)
     if status.rounds > 1 { text += ", round \(status.round) of \(status.rounds)" }
@@ -29,7 +28,7 @@ enum StatusText {
   }
 
   /// The block `status` prints for one run.
-  static func block(_ status: RunStatus, timeZone: Zone) -> String {
+  public static func block(_ status: RunStatus, timeZone: Zone) -> String {
     var lines = ["Run \(status.id): \(TerminalText.line(status.routine))"]
     lines.append("  state      \(status.state)")
     if status.mandatory {
@@ -54,7 +53,7 @@ enum StatusText {
   /// `{runs}` is how many runs are going in all (`runs`), `{id}` this one's id, `{mandatory}`
   /// the word `mandatory` for a task's mandatory break and nothing otherwise. The whole line,
   /// the template's own text and every value, is escaped for `form`'s sink.
-  static func format(
+  public static func format(
     _ template: String, _ status: RunStatus, runs: Int = 1, timeZone: Zone,
     form: StatusForm = .plain
   ) -> String {
@@ -96,7 +95,7 @@ enum StatusText {
   /// tooltip as Pango markup: each line of them is escaped as ``PangoText`` says, and the
   /// class is one of the states a run can be in (`unknown` for any other word).
   /// Runs `waiting` to be resumed add a line each to the tooltip.
-  static func waybar(
+  public static func waybar(
     _ status: RunStatus, others: [RunStatus] = [], waiting: [WaitingRun] = [], timeZone: Zone
   ) -> String {
     let segment = status.segment ?? status.state
@@ -123,10 +122,10 @@ enum StatusText {
   }
 
   /// The states a run can be in, the only words waybar's class is made of.
-  static let states: Set = ["ready", "running", "paused", "waiting", "finished", "stopped"]
+  public static let states: Set = ["ready", "running", "paused", "waiting", "finished", "stopped"]
 
   /// "Gym: Set, round 2 of 3: 1:23 left; 35% done; running; finishes at 10:30".
-  static func tooltipLine(_ status: RunStatus, timeZone: Zone) -> String {
+  public static func tooltipLine(_ status: RunStatus, timeZone: Zone) -> String {
     // A focus or a break names its one segment as it names itself: say the name once.
     let named = status.segment == status.routine ? "" : "\(status.routine): "
     let end = finish(status, timeZone: timeZone)

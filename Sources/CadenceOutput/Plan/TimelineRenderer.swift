@@ -3,15 +3,21 @@ import CadenceText
 
 /// A timeline strip: one column per slice of routine time, work as solid blocks and pauses
 /// shaded, with the interval points (the starts of work) and the milestones marked beneath.
-struct TimelineRenderer {
+public struct TimelineRenderer {
   let schedule: Schedule
   let width: Int
   let colour: Bool
 
+  public init(schedule: Schedule, width: Int, colour: Bool) {
+    self.schedule = schedule
+    self.width = width
+    self.colour = colour
+  }
+
   static let work: Character = "█"
   static let pause: Character = "░"
 
-  func render() -> [String] {
+  public func render() -> [String] {
     let total = schedule.total
     let columns = width
     func column(_ time: Int64) -> Int {

@@ -1,24 +1,35 @@
 import CadenceCore
-import CadenceOutput
 import CadenceText
 import CadenceTime
 import FoundationEssentials
 
 /// The human form of a schedule: a heading, the segment table, the events and a timeline.
-struct PlanRenderer {
+public struct PlanRenderer {
   let schedule: Schedule
   /// When the routine starts: now, or the start the command line gave.
   let now: Date
   /// Whether `now` is a start the command line gave rather than the present.
-  var started = false
+  public var started = false
   let timeZone: Zone
   let width: Int
   let colour: Bool
 
-  func render() -> String { ChunkedText.collect(write) }
+  public init(
+    schedule: Schedule, now: Date, started: Bool = false, timeZone: Zone, width: Int,
+    colour: Bool
+  ) {
+    self.schedule = schedule
+    self.now = now
+    self.started = started
+    self.timeZone = timeZone
+    self.width = width
+    self.colour = colour
+  }
+
+  public func render() -> String { ChunkedText.collect(write) }
 
   /// Writes the plan to `out` as it is made, a row at a time.
-  func write(to out: ChunkedText) {
+  public func write(to out: ChunkedText) {
     func line(_ text: String) { out.write(text + "\n") }
     heading().forEach(line)
     line("")
@@ -86,7 +97,7 @@ struct PlanRenderer {
 
   /// Columns padded to their widest cell, two spaces apart, indented by two. Every cell is
   /// escaped for the terminal, since cells hold routine names, labels and notes.
-  static func table(_ rawRows: [[String]], rightAligned: Set<Int>) -> [String] {
+  public static func table(_ rawRows: [[String]], rightAligned: Set<Int>) -> [String] {
     var lines: [String] = []
     table(rows: rawRows.count, { rawRows[$0] }, rightAligned: rightAligned) { lines.append($0) }
     return lines
@@ -95,7 +106,7 @@ struct PlanRenderer {
   /// The same table, its rows made by `row` (the first is the heading) and handed to `line`
   /// one by one: the rows are made twice, once for the widths and once to be written, so
   /// that none is kept.
-  static func table(
+  public static func table(
     rows count: Int, _ row: (Int) -> [String], rightAligned: Set<Int>,
     into line: (String) -> Void
   ) {
@@ -114,13 +125,5 @@ struct PlanRenderer {
       }
       line("  " + cells.joined(separator: "  ").trimmingTrailingSpaces())
     }
-  }
-}
-
-extension String {
-  func trimmingTrailingSpaces() -> String {
-    var text = self
-    while text.last == " " { text.removeLast() }
-    return text
   }
 }
