@@ -1,6 +1,7 @@
 import CSystem
 import CadenceArguments
 import CadenceDesktop
+import CadenceRuntime
 import CadenceText
 import CadenceTime
 import FoundationEssentials

@@ -1,9 +1,11 @@
 import CadenceArguments
+import CadenceRuntime
 
 /// The background process of a run: `cadence __background run ARGS...` or
 /// `cadence __background resume ARGS...`, started by `BackgroundLauncher` and never typed.
 enum BackgroundCommand {
   static func run(_ arguments: [String], context: CommandContext) -> ExitCode {
+    ReadyHandshake.begin()
     let specs = [RunCommand.spec, ResumeCommand.spec, TimerCommand.spec, FocusCommand.spec]
     guard let name = arguments.first, let spec = specs.first(where: { $0.name == name }) else {
       context.console.problem("Error: __background is used by Cadence itself, not typed.")

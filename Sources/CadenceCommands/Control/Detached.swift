@@ -39,13 +39,10 @@ enum Detached {
     let view = options.output == .view
     if !detach, leaveTerminalAlone(&options) { return nil }
     guard detach || view else { return nil }
-    let raw = context.arguments.filter { $0 != "--detach" }
     let started: BackgroundLauncher.Started
-    switch BackgroundLauncher.launch(raw, context: context) {
+    switch start(context: context) {
     case .success(let result): started = result
-    case .failure(let error):
-      context.console.problem(error.description)
-      return error.status
+    case .failure(let failure): return failure.status
     }
     if detach {
       StartedLine.say(
@@ -65,4 +62,23 @@ enum Detached {
       context: context
     ).attach()
   }
+
+  /// Starts this command line again, without `--detach`, in a background process of its own;
+  /// a failure is said here and its status returned.
+  static func start(context: CommandContext)
+    -> Result<BackgroundLauncher.Started, BackgroundLauncher.Failure>
+  {
+    let arguments = context.arguments.filter { $0 != "--detach" }
+    switch BackgroundLauncher.launch(arguments, environment: context.environment) {
+    case .success(let started): return .success(started)
+    case .failure(let failure):
+      context.console.problem(failure.description)
+      return .failure(failure)
+    }
+  }
+}
+
+extension BackgroundLauncher.Failure {
+  /// 73 when the folder for run sockets cannot be made; otherwise 70, Cadence failed.
+  var status: ExitCode { cannotCreate ? .cannotCreate : .software }
 }

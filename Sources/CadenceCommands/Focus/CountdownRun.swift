@@ -42,9 +42,6 @@ struct CountdownRun {
   /// A kept run this countdown carries from its start: the mandatory break its focus kept.
   var adopting: Int64?
 
-  /// Whether this background process has told its starter how it began (descriptor 3).
-  nonisolated(unsafe) private static var toldStarter = false
-
   struct Ending {
     var engine: Engine
     /// A signal that ended it (SIGINT, SIGTERM).
@@ -166,11 +163,7 @@ struct CountdownRun {
     do {
       alarm = try ContinuousAlarm.make()
     } catch {
-      if background, !Self.toldStarter {
-        Self.toldStarter = true
-        Descriptor.writeAll(3, "error \(error.description)\n")
-        Descriptor.close(3)
-      }
+      ReadyHandshake.refuse(error.description)
       console.problem(error.description)
       exit(70)
     }
@@ -190,18 +183,13 @@ struct CountdownRun {
     if let server { outputs.insert(server, at: 0) }
     socket.path = server?.path
     if background {
-      // The starter is told once (a focus session's later countdowns say nothing, and
-      // descriptor 3 may be another file by then): ready at the first update, or why not.
-      let first = !Self.toldStarter
-      Self.toldStarter = true
+      // The starter is told once (a focus session's later countdowns say nothing): ready at
+      // the first update, or why not.
       guard let server else {
-        if first {
-          Descriptor.writeAll(3, "error \(notices.last ?? "no control socket")\n")
-          Descriptor.close(3)
-        }
+        ReadyHandshake.refuse(notices.last ?? "no control socket")
         exit(70)
       }
-      if first { outputs.append(ReadySignal(id: server.id)) }
+      outputs.append(ReadySignal(id: server.id))
     }
     if background {
       // Only the sound, the notification, the record and the control socket.

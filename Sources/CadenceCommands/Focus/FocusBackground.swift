@@ -7,8 +7,7 @@ import CadenceText
 enum FocusBackground {
   /// Starts it and says so; `json` (`--json`) says it as a JSON object.
   static func launch(what: String, json: Bool, context: CommandContext) -> ExitCode {
-    let raw = context.arguments.filter { $0 != "--detach" }
-    switch BackgroundLauncher.launch(raw, context: context) {
+    switch Detached.start(context: context) {
     case .success(let started):
       StartedLine.say(
         id: started.id, kind: what,
@@ -18,9 +17,7 @@ enum FocusBackground {
 
           """, json: json, context: context)
       return .success
-    case .failure(let error):
-      context.console.problem(error.description)
-      return error.status
+    case .failure(let failure): return failure.status
     }
   }
 }

@@ -85,7 +85,7 @@ enum ResumeCommand {
       // From the background, the process that started this one says it (another `resume` took
       // the run over meanwhile).
       if background {
-        Descriptor.writeAll(3, "error Nothing to resume: no run is paused or was interrupted.\n")
+        ReadyHandshake.refuse("Nothing to resume: no run is paused or was interrupted.")
       } else if going == nil, arguments[CommonOptions.detach] {
         // `resume --detach` is what a login runs (the systemd unit scripts/install writes):
         // nothing to bring back is the usual case there, not a failure, and says nothing
@@ -107,7 +107,7 @@ enum ResumeCommand {
     if let damage = RunRecovery.damage(of: latest, now: context.now) {
       let sentence =
         "\(path): the kept run of \(TerminalText.line(latest.routinePath)) is damaged (\(damage)); Cadence has left it untouched: move the database aside to start afresh, or restore a backup"
-      if background { Descriptor.writeAll(3, "error \(sentence)\n") }
+      ReadyHandshake.refuse(sentence)
       context.console.problem(sentence)
       return .dataError
     }
@@ -207,7 +207,7 @@ enum ResumeCommand {
       sentence = error.description
       code = StoreFailure.exitCode(error)
     }
-    if background { Descriptor.writeAll(3, "error \(sentence)\n") }
+    ReadyHandshake.refuse(sentence)
     context.console.problem(sentence)
     return code
   }

@@ -82,7 +82,7 @@ struct RunSession {
     do {
       alarm = try ContinuousAlarm.make()
     } catch {
-      if background { Descriptor.writeAll(3, "error \(error.description)\n") }
+      ReadyHandshake.refuse(error.description)
       console.problem(error.description)
       return .software
     }
@@ -93,7 +93,7 @@ struct RunSession {
         id: String(Processes.current))
     } catch {
       if background {
-        Descriptor.writeAll(3, "error \(error.description)\n")
+        ReadyHandshake.refuse(error.description)
         return .software
       }
       notices.append("\(error.description); cadence status cannot see this run.")
