@@ -1,3 +1,5 @@
+import CadenceCore
+
 extension ActiveRun {
   /// What a run is besides its routine, kept so that `resume` brings back the same kind of run
   /// with the same rules: what its session is recorded against and under, and, for a task's
@@ -18,10 +20,15 @@ extension ActiveRun {
     public var note: String?
     /// The focus session that note is saved on, for a task's mandatory break.
     public var noteSession: String?
+    /// A timer's, focus session's or break's countdown, kept as its schedule (no routine
+    /// text); nil for a routine, and for a countdown kept by a Cadence from before, whose
+    /// routine text is the countdown written as Lua.
+    public var countdown: Schedule?
 
     public init(
       task: String? = nil, goal: String? = nil, tags: [String] = [], sessionUUID: String? = nil,
-      mandatoryBreak: Bool = false, note: String? = nil, noteSession: String? = nil
+      mandatoryBreak: Bool = false, note: String? = nil, noteSession: String? = nil,
+      countdown: Schedule? = nil
     ) {
       self.task = task
       self.goal = goal
@@ -30,6 +37,7 @@ extension ActiveRun {
       self.mandatoryBreak = mandatoryBreak
       self.note = note
       self.noteSession = noteSession
+      self.countdown = countdown
     }
   }
 }

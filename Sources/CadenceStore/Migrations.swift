@@ -135,6 +135,12 @@ enum Migrations {
       END;
       """
     ),
+    (
+      6, "a countdown kept as its schedule",
+      """
+      ALTER TABLE active_runs ADD COLUMN countdown TEXT;
+      """
+    ),
   ]
 
   static var latest: Int { steps.last?.version ?? 0 }

@@ -112,8 +112,8 @@ public final class Store {
       """
       INSERT INTO active_runs (routine_path, routine_source, routine_hash, parameters,
         started_at_ms, pid, heartbeat_at_ms, task, goal, tags, session_uuid, mandatory_break,
-        note, note_session)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+        note, note_session, countdown)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?5, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
       """,
       [
         .text(path), .blob(source), .text(hash),
@@ -122,7 +122,7 @@ public final class Store {
         .optional(details.goal),
         .optional(details.tags.isEmpty ? nil : TagList.joined(details.tags)),
         .optional(details.sessionUUID), .bool(details.mandatoryBreak), .optional(details.note),
-        .optional(details.noteSession),
+        .optional(details.noteSession), .optional(details.countdown.flatMap(KeptSchedule.text)),
       ])
     return database.lastInsertedRow
   }
@@ -198,7 +198,8 @@ public final class Store {
     let runs = try database.rows(
       """
       SELECT id, routine_path, routine_source, routine_hash, parameters, started_at_ms, pid,
-        heartbeat_at_ms, task, goal, tags, session_uuid, mandatory_break, note, note_session
+        heartbeat_at_ms, task, goal, tags, session_uuid, mandatory_break, note, note_session,
+        countdown
       FROM active_runs ORDER BY started_at_ms, id
       """
     ) { row in
@@ -214,7 +215,8 @@ public final class Store {
         details: ActiveRun.Details(
           task: row.text("task"), goal: row.text("goal"), tags: TagList.split(row.text("tags")),
           sessionUUID: row.text("session_uuid"), mandatoryBreak: row.bool("mandatory_break"),
-          note: row.text("note"), noteSession: row.text("note_session")))
+          note: row.text("note"), noteSession: row.text("note_session"),
+          countdown: row.text("countdown").flatMap(KeptSchedule.schedule)))
     }
     var filled: [ActiveRun] = []
     for var run in runs {

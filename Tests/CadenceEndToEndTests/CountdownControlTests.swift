@@ -46,14 +46,6 @@ import Testing
     #expect(RunKeys.command(for: key, countdown: false) == routine)
   }
 
-  @Test func theCountdownsAreKnownByTheirPath() {
-    #expect(CountdownRun.isCountdown(path: "cadence:timer"))
-    #expect(CountdownRun.isCountdown(path: "cadence:focus"))
-    #expect(CountdownRun.isCountdown(path: "cadence:break"))
-    #expect(!CountdownRun.isCountdown(path: "cadence:routine"))
-    #expect(!CountdownRun.isCountdown(path: "/home/me/gym.lua"))
-  }
-
   @Test func aMandatoryBreakRefusesToBeSkippedOrShortenedButNotToBeStopped() {
     for refused in [EngineCommand.skip, .complete, .adjust(-60_000), .adjust(-1)] {
       let sentence = CountdownRun.mandatoryRefusal(refused)

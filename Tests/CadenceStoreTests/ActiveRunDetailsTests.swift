@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceTestSupport
 import Foundation
 import Testing
@@ -70,5 +71,22 @@ import Testing
     bad.plannedMilliseconds = -1
     #expect(throws: StoreError.self) { try store.finishRun(kept, session: bad, then: next) }
     #expect(try store.activeRuns().map(\.id) == [kept])
+  }
+
+  @Test func aCountdownIsKeptAsItsScheduleAndAnUnreadableOneAsNone() throws {
+    let schedule = Schedule(
+      name: "Focus: \"Essay\"\u{7}",
+      segments: [Segment(index: 1, name: "Focus", kind: .work, start: 0, duration: 1_500_000)],
+      events: [], total: 1_500_000)
+    var kept = details
+    kept.countdown = schedule
+    let store = try Store(path: path())
+    _ = try store.beginRun(
+      path: "cadence:focus", source: [], hash: "", parameters: [], startedAt: 1000, pid: 42,
+      details: kept)
+    #expect(try store.activeRuns().first?.details.countdown == schedule)
+    #expect(try store.activeRuns().first?.details == kept)
+    try store.database.run("UPDATE active_runs SET countdown = '{\"name\": 3'")
+    #expect(try store.activeRuns().first?.details.countdown == nil)
   }
 }

@@ -39,7 +39,7 @@ enum AttachCommand {
       context: context)
     return AttachSession(
       run: chosen.id, socket: chosen.socket,
-      countdown: CountdownRun.isCountdown(path: chosen.status.path), style: options.style,
+      countdown: RunIdentity.isCountdown(path: chosen.status.path), style: options.style,
       bell: SoundPlayer.viewRings(
         options: options, console: context.console, environment: context.environment),
       context: context

@@ -67,35 +67,6 @@ struct CountdownRun {
     }
   }
 
-  /// The countdown as a routine's text, kept with the run in progress so that `resume` can
-  /// rebuild it after the process was killed, as it does any routine.
-  static func source(for schedule: Schedule) -> [UInt8] {
-    func quoted(_ text: String) -> String {
-      var body = ""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": body += "\\\\"
-        case "\"": body += "\\\""
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-          body += "\\" + NumberText.zeroPadded(scalar.value, width: 3)
-        default: body.unicodeScalars.append(scalar)
-        }
-      }
-      return "\"" + body + "\""
-    }
-    let steps = schedule.segments.map { segment in
-      "{ \(quoted(segment.name)), \"\(segment.duration)ms\", kind = \"\(segment.kind == .pause ? "pause" : "work")\" }"
-    }
-    return Array(
-      "return { name = \(quoted(schedule.name)), quarters = false, steps = { \(steps.joined(separator: ", ")) } }\n"
-        .utf8)
-  }
-
-  /// Whether a run's path is a countdown's: `cadence:timer`, `cadence:focus`, `cadence:break`.
-  static func isCountdown(path: String) -> Bool {
-    [SessionRecord.Kind.timer, .focus, .break].contains { Self.path(for: $0) == path }
-  }
-
   /// Why the control socket of a task's mandatory break refuses `command`: it cannot be
   /// skipped, completed early or shortened; nil for what it takes (pause, resume, a longer
   /// break, and stop, as `cadence stop` ended it before).
@@ -120,9 +91,6 @@ struct CountdownRun {
     default: return nil
     }
   }
-
-  /// The path a countdown's run is kept under: `cadence:timer`, `cadence:focus`, `cadence:break`.
-  static func path(for kind: SessionRecord.Kind) -> String { "cadence:\(kind.rawValue)" }
 
   func run() -> Ending {
     let console = context.console

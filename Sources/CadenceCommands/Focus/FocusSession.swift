@@ -156,10 +156,8 @@ struct FocusSession {
     let schedule = cycle.start()
     try persist()
     let kind: SessionRecord.Kind = phase == .focus ? .focus : .break
-    var identity = RunIdentity(
-      kind: kind, path: CountdownRun.path(for: kind),
-      source: CountdownRun.source(for: schedule),
-      task: task?.name, goal: goal?.name, tags: task?.tags ?? [])
+    var identity = RunIdentity.countdown(
+      kind, schedule: schedule, task: task?.name, goal: goal?.name, tags: task?.tags ?? [])
     // Kept with the run, so that a resumed one keeps its rules and its note.
     identity.mandatoryBreak = mandatory
     identity.note = task == nil ? nil : note

@@ -26,10 +26,8 @@ struct FollowingBreak {
     var next = cycle
     next.conclude(.completed)
     schedule = next.schedule()
-    identity = RunIdentity(
-      kind: .break, path: CountdownRun.path(for: .break),
-      source: CountdownRun.source(for: schedule), task: focus.task, goal: focus.goal,
-      tags: focus.tags)
+    identity = .countdown(
+      .break, schedule: schedule, task: focus.task, goal: focus.goal, tags: focus.tags)
     identity.mandatoryBreak = true
     identity.note = note
     identity.noteSession = focus.sessionUUID
@@ -43,10 +41,7 @@ struct FollowingBreak {
     let start = Timestamp.milliseconds(startWall)
     return { engine, end in
       guard engine.state == .finished else { return nil }
-      return ActiveRun(
-        id: 0, routinePath: identity.path, routineSource: identity.source,
-        routineHash: RoutineHash.hex(identity.source), parameters: [], startedAt: start + end,
-        pid: Processes.current, heartbeatAt: start + end, actions: [], details: identity.details)
+      return identity.keptRun(startedAt: start + end, pid: Processes.current)
     }
   }
 

@@ -9,7 +9,7 @@ enum OwedBreak {
   /// The sentence refusing a new focus while such a break is owed; nil when none is.
   static func refusal(in store: Store) throws(StoreError) -> String? {
     let owed = try RunRecovery.interrupted(in: store).last {
-      $0.routinePath == CountdownRun.path(for: .break) && $0.details.mandatoryBreak
+      $0.routinePath == RunIdentity.countdownPath(for: .break) && $0.details.mandatoryBreak
     }
     guard let owed else { return nil }
     let task = owed.details.task.map { " after \(TerminalText.line($0))" } ?? ""

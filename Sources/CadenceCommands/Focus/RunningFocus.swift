@@ -72,7 +72,7 @@ enum RunningFocus {
   static func running(in store: Store, environment: [String: String]) throws(StoreError)
     -> Found?
   {
-    let paths = [CountdownRun.path(for: .focus), CountdownRun.path(for: .break)]
+    let paths = [RunIdentity.countdownPath(for: .focus), RunIdentity.countdownPath(for: .break)]
     let me = Processes.current
     let directory = RuntimeDirectory(environment: environment)
     let now = Timestamp.milliseconds(Date())
@@ -86,7 +86,7 @@ enum RunningFocus {
         guard now - kept.heartbeatAt < recent else { continue }
       }
       return Found(
-        pid: kept.pid, isBreak: kept.routinePath == CountdownRun.path(for: .break),
+        pid: kept.pid, isBreak: kept.routinePath == RunIdentity.countdownPath(for: .break),
         mandatory: kept.details.mandatoryBreak, task: kept.details.task)
     }
     let live = ControlClient.live(in: directory).last {
@@ -94,7 +94,7 @@ enum RunningFocus {
     }
     guard let live else { return nil }
     return Found(
-      pid: live.status.pid, isBreak: live.status.path == CountdownRun.path(for: .break),
+      pid: live.status.pid, isBreak: live.status.path == RunIdentity.countdownPath(for: .break),
       mandatory: live.status.mandatory, task: nil)
   }
 

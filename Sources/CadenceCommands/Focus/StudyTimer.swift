@@ -48,10 +48,9 @@ struct StudyTimer {
     let schedule = schedule(length)
     var run = CountdownRun(
       schedule: schedule,
-      identity: RunIdentity(
-        kind: .timer, path: CountdownRun.path(for: .timer),
-        source: CountdownRun.source(for: schedule), task: task?.name, goal: goal?.name,
-        tags: task?.tags ?? [], sessionUUID: sessionUUID),
+      identity: .countdown(
+        .timer, schedule: schedule, task: task?.name, goal: goal?.name, tags: task?.tags ?? [],
+        sessionUUID: sessionUUID),
       options: options, context: now, databasePath: databasePath, screen: screen, keys: keys)
     run.background = background
     return run.run()

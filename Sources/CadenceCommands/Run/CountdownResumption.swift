@@ -110,19 +110,14 @@ struct CountdownResumption {
       cycle.resume(.focus, mandatory: false, length: rebuilt.engine.total)
       cycle.conclude(.completed)
       let schedule = cycle.schedule()
-      var following = RunIdentity(
-        kind: .break, path: CountdownRun.path(for: .break),
-        source: CountdownRun.source(for: schedule), task: identity.task, goal: identity.goal,
-        tags: identity.tags)
+      var following = RunIdentity.countdown(
+        .break, schedule: schedule, task: identity.task, goal: identity.goal, tags: identity.tags)
       following.mandatoryBreak = true
       following.note = identity.note
       following.noteSession = identity.sessionUUID
       _ = try store.finishRun(
         rebuilt.run.id, session: session,
-        then: ActiveRun(
-          id: 0, routinePath: following.path, routineSource: following.source,
-          routineHash: RoutineHash.hex(following.source), parameters: [], startedAt: focusEnd,
-          pid: 0, heartbeatAt: focusEnd, actions: [], details: following.details))
+        then: following.keptRun(startedAt: focusEnd))
       options.keep(session, environment: context.environment)
       try store.setSetting(FocusSession.offerKey, FocusCycle.Phase.break.rawValue)
     } catch {

@@ -114,29 +114,37 @@ enum ResumeCommand {
     let start = Date(timeIntervalSince1970: Double(latest.startedAt) / 1000)
     var original = context
     original.now = start
-    let compiled: RoutineCompilation
-    switch RoutineCompilation.compile(
-      source: latest.routineSource, path: latest.routinePath, overrides: latest.parameters,
-      context: original)
-    {
-    case .success(let result): compiled = result
-    case .failure(let failure):
-      context.console.problem("\(failure.message)")
-      return failure.exitCode
+    // A countdown is kept as its schedule; a routine (or a countdown kept by a Cadence from
+    // before, as Lua text) is compiled again as it was at its start.
+    var compiled: RoutineCompilation?
+    let schedule: Schedule
+    if RunIdentity.isCountdown(path: latest.routinePath), let kept = latest.details.countdown {
+      schedule = kept
+    } else {
+      switch RoutineCompilation.compile(
+        source: latest.routineSource, path: latest.routinePath, overrides: latest.parameters,
+        context: original)
+      {
+      case .success(let result):
+        compiled = result
+        schedule = result.schedule
+      case .failure(let failure):
+        context.console.problem("\(failure.message)")
+        return failure.exitCode
+      }
     }
-    let rebuilt = RunRecovery.rebuild(latest, schedule: compiled.schedule, now: context.now)
+    let rebuilt = RunRecovery.rebuild(latest, schedule: schedule, now: context.now)
     // The run comes back as what it was: its kind, task, session id and rules.
     let identity = RunIdentity(restoring: latest, task: options.task)
     if !background, let others = others(runs.dropLast()) { context.console.problem(others) }
-    if CountdownRun.isCountdown(path: latest.routinePath) {
+    guard let compiled, !RunIdentity.isCountdown(path: latest.routinePath) else {
       return CountdownResumption(
-        countdown: ResumedCountdown(
-          schedule: compiled.schedule, identity: identity, rebuilt: rebuilt),
+        countdown: ResumedCountdown(schedule: schedule, identity: identity, rebuilt: rebuilt),
         options: options, arguments: arguments, context: context, store: store,
         databasePath: path, background: background
       ).resume()
     }
-    let name = TerminalText.line(compiled.schedule.name)
+    let name = TerminalText.line(schedule.name)
     if rebuilt.abandoned || rebuilt.engine.isOver {
       if let code = claim(latest, named: name, in: store, background: background, context: context)
       {

@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceStore
 
 /// What a run records about itself: the kind of session, and for a routine the text it ran
@@ -23,6 +24,9 @@ public struct RunIdentity: Sendable {
   public var note: String?
   /// The focus session the note is saved on, for a task's mandatory break.
   public var noteSession: String?
+  /// A timer's, focus session's or break's schedule, kept as data with the run (see
+  /// `countdown(_:schedule:)`); nil for a routine, whose text is kept instead.
+  public var countdown: Schedule?
 
   public init(
     kind: SessionRecord.Kind = .routine, path: String, source: [UInt8],
@@ -43,7 +47,7 @@ public struct RunIdentity: Sendable {
   public var details: ActiveRun.Details {
     ActiveRun.Details(
       task: task, goal: goal, tags: tags, sessionUUID: sessionUUID,
-      mandatoryBreak: mandatoryBreak, note: note, noteSession: noteSession)
+      mandatoryBreak: mandatoryBreak, note: note, noteSession: noteSession, countdown: countdown)
   }
 
   /// The identity of a kept run, as it was when it started: a timer or focus session is kept
@@ -61,5 +65,6 @@ public struct RunIdentity: Sendable {
     mandatoryBreak = details.mandatoryBreak
     note = details.note
     noteSession = details.noteSession
+    countdown = details.countdown
   }
 }

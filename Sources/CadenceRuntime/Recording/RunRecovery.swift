@@ -45,7 +45,28 @@ public enum RunRecovery {
         return "an adjustment is out of range"
       }
     }
-    return nil
+    guard RunIdentity.isCountdown(path: run.routinePath) else { return nil }
+    guard let schedule = run.details.countdown else {
+      // Kept by a Cadence from before, as Lua text; with none, its schedule was unreadable.
+      return run.routineSource.isEmpty ? "its countdown cannot be read" : nil
+    }
+    return countdownDamage(schedule)
+  }
+
+  /// What is wrong with a countdown's kept schedule: one or more timed segments end to end,
+  /// each of a length Cadence takes, and no instants besides.
+  static func countdownDamage(_ schedule: Schedule) -> String? {
+    var start: Int64 = 0
+    guard !schedule.segments.isEmpty, schedule.events.isEmpty else {
+      return "its countdown is not one Cadence keeps"
+    }
+    for (offset, segment) in schedule.segments.enumerated() {
+      guard segment.index == offset + 1, segment.start == start, segment.kind != .manual,
+        (1...DurationText.maximum).contains(segment.duration)
+      else { return "a segment of its countdown is out of range" }
+      start += segment.duration
+    }
+    return start == schedule.total ? nil : "its countdown's length does not add up"
   }
 
   /// Replays `run` on `schedule` (compiled as it was at the run's start) up to `now`.
