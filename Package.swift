@@ -57,12 +57,20 @@ let package = Package(
     .target(
       name: "CadenceOutput",
       dependencies: ["CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText", "CadenceTime"]),
+    // Every view and all key input: the run view (a routine's, or a countdown's with the island),
+    // the keys, the terminal's full-screen mode; system calls through CadenceSystem.
+    .target(
+      name: "CadenceTerminal",
+      dependencies: [
+        "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceSystem", "CadenceText",
+        "CadenceTime",
+      ]),
     .target(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
         "CadenceSystem", "CadenceRuntime", "CadenceTime",
-        "CadencePresets", "CadenceDesktop", "CadenceOutput",
+        "CadencePresets", "CadenceDesktop", "CadenceOutput", "CadenceTerminal",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),
@@ -108,6 +116,9 @@ let package = Package(
       dependencies: [
         "CadenceOutput", "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText",
       ]),
+    .testTarget(
+      name: "CadenceTerminalTests",
+      dependencies: ["CadenceTerminal", "CadenceCore", "CadenceRuntime", "CadenceTime"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests",
@@ -116,7 +127,7 @@ let package = Package(
       name: "CadenceEndToEndTests",
       dependencies: [
         "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
-        "CadenceSystem", "CadenceOutput", "CadenceTestSupport",
+        "CadenceSystem", "CadenceOutput", "CadenceTestSupport", "CadenceTerminal",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),

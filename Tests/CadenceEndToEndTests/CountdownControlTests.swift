@@ -2,6 +2,7 @@ import CadenceCore
 import Testing
 
 @testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// What a countdown takes from elsewhere: an attached view of a timer or focus session offers
 /// and sends only pause and stop (seed 002), and a task's mandatory break refuses, through its

@@ -7,6 +7,7 @@ import Synchronization
 import Testing
 
 @testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// A burst of resizes (SIGWINCH) while a view is busy drawing asks for one full redraw, not
 /// one for each signal: the requests that come while one waits join it.
@@ -43,7 +44,8 @@ import Testing
   @Test func aRunViewDrawsOnceForABurstOfResizes() {
     let held = HeldConsole()
     let view = RunView(
-      style: .digital, console: held.console, startDate: Date(), timeZone: .utc)
+      style: .digital, console: held.console.terminal, startDate: Date(), timeZone: .utc,
+      strip: { RunScreen.strip(for: $0, columns: $1, colour: $2) })
     var engine = Engine(schedule: Self.schedule)
     _ = engine.start(at: 0)
     view.present(RunUpdate(narrations: [], engine: engine, observed: 0, observedAt: .now))
@@ -60,7 +62,7 @@ import Testing
     let state = CountdownScreen.State(
       title: "Focus", phase: "FOCUS", remaining: 1_500_000, total: 1_500_000,
       stage: .counting(paused: false))
-    let view = CountdownView(state: state, console: held.console)
+    let view = CountdownView(state: state, console: held.console.terminal)
     var engine = Engine(schedule: Self.schedule)
     _ = engine.start(at: 0)
     view.present(RunUpdate(narrations: [], engine: engine, observed: 0, observedAt: .now))

@@ -2,6 +2,7 @@ import CadenceCore
 import Testing
 
 @testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// The full-screen view's layout at every window size: the key line keeps `q`, nothing runs
 /// past the window's edge, and below the compact size the big digits give way to one line.

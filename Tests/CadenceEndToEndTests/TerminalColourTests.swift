@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// A goal's colour is echoed, stored and listed in the words the user gave (or the documented
 /// name), never as the terminal's name for it.

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceDesktop
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 

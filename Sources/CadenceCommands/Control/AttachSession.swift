@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import Dispatch
 import FoundationEssentials
@@ -64,8 +65,9 @@ struct AttachSession {
     }
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     let view = RunView(
-      style: style, console: console, startDate: start, timeZone: context.timeZone,
-      detachable: true, countdown: countdown, bell: bell)
+      style: style, console: console.terminal, startDate: start, timeZone: context.timeZone,
+      detachable: true, countdown: countdown, bell: bell ? SignalOutput.rings : nil,
+      strip: { RunScreen.strip(for: $0, columns: $1, colour: $2) })
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
 

@@ -3,6 +3,7 @@ import CadenceDesktop
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 import Synchronization
@@ -125,7 +126,7 @@ struct CountdownRun {
       SignalOutput(sound: sound, notifier: notifier, run: kind, mandatory: mandatoryBreak)
     ]
     let view = screen.flatMap {
-      options.output == .view ? CountdownView(state: $0, console: console) : nil
+      options.output == .view ? CountdownView(state: $0, console: console.terminal) : nil
     }
     let alarm: ContinuousAlarm
     do {
@@ -202,7 +203,8 @@ struct CountdownRun {
     let idle = (identity.kind == .focus ? options.idle : nil).map { settings in
       IdleWatch(
         settings: settings, environment: context.environment, run: driver,
-        asking: view.map { view in .ask { view.ask($0) } } ?? .apply(settings.onReturn))
+        asking: view.map { view in .ask { view.ask($0.map { IdleText.question(away: $0) }) } }
+          ?? .apply(settings.onReturn))
     }
     idle?.start()
 

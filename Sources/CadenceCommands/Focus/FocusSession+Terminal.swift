@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
@@ -14,7 +15,7 @@ extension FocusSession {
     defer { TerminalMode.leave() }
     let queue = KeyQueue()
     keys.startKeys()
-    let painter = ScreenPainter(console: context.console)
+    let painter = ScreenPainter(console: context.console.terminal)
     var message: String?
     while true {
       if cycle.awaitingFinish {

@@ -3,6 +3,7 @@ import CadenceOutput
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 

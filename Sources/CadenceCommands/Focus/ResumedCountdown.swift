@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceTerminal
 import FoundationEssentials
 
 /// A timer's, focus session's or break's countdown picked up after its process died: the

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 

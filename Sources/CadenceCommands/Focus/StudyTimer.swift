@@ -2,6 +2,7 @@ import CadenceCore
 import CadenceOutput
 import CadenceRuntime
 import CadenceStore
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
@@ -102,7 +103,7 @@ struct StudyTimer {
     defer { TerminalMode.leave() }
     keys.startKeys()
     let queue = KeyQueue()
-    let painter = ScreenPainter(console: context.console)
+    let painter = ScreenPainter(console: context.console.terminal)
     var length = given
     var message: String?
     while true {

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTerminal
 import CadenceText
 
 /// The study timer's settings page (seed 001): volume, sound and clock style, reached with `s`

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import CadenceTime
 import FoundationEssentials

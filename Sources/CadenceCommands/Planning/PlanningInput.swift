@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceTerminal
 import CadenceText
 import CadenceTime
 import FoundationEssentials

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceTerminal
 import CadenceTime
 import FoundationEssentials
 

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceDesktop
+import CadenceTerminal
 import CadenceText
 
 /// How `run` presents a routine, from its command line.

@@ -4,6 +4,7 @@ import CadenceLua
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import Dispatch
 import FoundationEssentials

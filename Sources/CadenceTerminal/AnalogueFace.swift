@@ -1,22 +1,18 @@
-import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
+import CadenceSystem
 
 /// A round clock face drawn in characters: twelve marks, and a hand that sweeps once per
 /// segment, pointing at the part of the segment that has passed.
-enum AnalogueFace {
+public enum AnalogueFace {
   /// `rows` lines (odd, at least 7) for `fraction` of the segment elapsed.
-  static func render(fraction: Double, rows: Int) -> [String] {
+  public static func render(fraction: Double, rows: Int) -> [String] {
     let height = max(7, rows | 1)
     let radius = Double(height / 2)
     let width = Int(radius * 4) + 1
     var grid = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
     let centre = (x: Double(width / 2), y: radius)
     func plot(_ angle: Double, _ distance: Double, _ mark: Character) {
-      let x = Int((centre.x + sin(angle) * distance * 2).rounded())
-      let y = Int((centre.y - cos(angle) * distance).rounded())
+      let x = Int((centre.x + Trigonometry.sine(angle) * distance * 2).rounded())
+      let y = Int((centre.y - Trigonometry.cosine(angle) * distance).rounded())
       guard y >= 0, y < height, x >= 0, x < width else { return }
       grid[y][x] = mark
     }

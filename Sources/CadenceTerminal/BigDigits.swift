@@ -1,6 +1,6 @@
 /// A five-row block font for the digits and the colon of the countdown.
-enum BigDigits {
-  static let glyphs: [Character: [String]] = [
+public enum BigDigits {
+  public static let glyphs: [Character: [String]] = [
     "0": ["█████", "█   █", "█   █", "█   █", "█████"],
     "1": ["  ██ ", "   █ ", "   █ ", "   █ ", "  ███"],
     "2": ["█████", "    █", "█████", "█    ", "█████"],
@@ -17,7 +17,7 @@ enum BigDigits {
   ]
 
   /// The text in big digits, five lines; characters without a glyph are left out.
-  static func render(_ text: String) -> [String] {
+  public static func render(_ text: String) -> [String] {
     var rows = Array(repeating: "", count: 5)
     for character in text {
       guard let glyph = glyphs[character] else { continue }

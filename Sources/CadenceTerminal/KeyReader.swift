@@ -2,30 +2,26 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reads keys (or, when standard input is not a terminal, lines) on a thread of its own and
 /// hands each to a callback.
-enum KeyReader {
-  enum Key: Sendable, Equatable {
+public enum KeyReader {
+  public enum Key: Sendable, Equatable {
     case character(Character)
     case enter
     case endOfInput
   }
 
   /// Starts reading single keys from a terminal in raw mode.
-  static func startKeys(_ handle: @escaping @Sendable (Key) -> Void) {
+  public static func startKeys(_ handle: @escaping @Sendable (Key) -> Void) {
     DetachedThread.start {
-      var buffer = [UInt8](repeating: 0, count: 16)
       while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 {
+        guard case .success(let buffer) = Descriptor.read(Terminal.input, limit: 16),
+          !buffer.isEmpty
+        else {
           handle(.endOfInput)
           return
         }
+        let count = buffer.count
         var index = 0
         while index < count {
           let byte = buffer[index]
@@ -42,14 +38,13 @@ enum KeyReader {
 
   /// The most of a line kept: a line stands for its first character, so the rest of a longer
   /// one (an endless stream without a line break) is read and dropped, never held.
-  static let maximumLine = 4096
+  public static let maximumLine = 4096
 
   /// Starts reading lines (plain mode): an empty line is Enter, otherwise its first character.
   /// Read a chunk at a time, each line held to ``maximumLine`` bytes.
-  static func startLines(_ handle: @escaping @Sendable (Key) -> Void) {
+  public static func startLines(_ handle: @escaping @Sendable (Key) -> Void) {
     DetachedThread.start {
       var line: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 4096)
       func deliver() {
         if line.last == 13 { line.removeLast() }
         let trimmed = PlainText.trimmed(String(decoding: line, as: UTF8.self))
@@ -57,10 +52,10 @@ enum KeyReader {
         line.removeAll(keepingCapacity: true)
       }
       while true {
-        let count = read(STDIN_FILENO, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        if count <= 0 { break }
-        for byte in buffer[0..<count] {
+        guard case .success(let buffer) = Descriptor.read(Terminal.input, limit: 4096),
+          !buffer.isEmpty
+        else { break }
+        for byte in buffer {
           if byte == 10 {
             deliver()
           } else if line.count < maximumLine {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// The countdown's keys and screen, and the key decoder that feeds them.
 @Suite struct CountdownScreenTests {

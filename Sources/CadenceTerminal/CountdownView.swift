@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceDesktop
 import CadenceRuntime
 import Dispatch
 import FoundationEssentials
@@ -7,9 +6,9 @@ import FoundationEssentials
 /// The full-screen view of a timer or a focus session while it counts, as a run output:
 /// redraws when the shown second changes, on a queue of its own, writing only changed lines.
 /// Stopped, it shows 0:00 (seed 001).
-final class CountdownView: RunOutput, @unchecked Sendable {
+public final class CountdownView: RunOutput, @unchecked Sendable {
   private let queue = DispatchQueue(label: "cadence.countdown", qos: .userInteractive)
-  private let console: Console
+  private let console: TerminalOutput
 
   // Touched only on `queue`.
   private var state: CountdownScreen.State
@@ -20,12 +19,12 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var closed = false
 
-  init(state: CountdownScreen.State, console: Console) {
+  public init(state: CountdownScreen.State, console: TerminalOutput) {
     self.state = state
     self.console = console
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     queue.async {
       self.update = update
       for narration in update.narrations {
@@ -35,14 +34,14 @@ final class CountdownView: RunOutput, @unchecked Sendable {
     }
   }
 
-  func notice(_ text: String) {
+  public func notice(_ text: String) {
     queue.async {
       self.state.message = text
       self.draw(force: false)
     }
   }
 
-  func finish(_ engine: Engine) {
+  public func finish(_ engine: Engine) {
     queue.sync {
       redraws.cancel()
       if engine.state == .stopped {
@@ -55,24 +54,24 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   }
 
   /// Stops drawing for good, the countdown going on: the terminal has gone.
-  func close() {
+  public func close() {
     queue.sync {
       redraws.cancel()
       closed = true
     }
   }
 
-  /// Puts the question about idle time on return (the time away), or takes it away (nil).
-  func ask(_ away: Duration?) {
+  /// Puts the question about idle time on return (its words), or takes it away (nil).
+  public func ask(_ question: String?) {
     queue.async {
-      self.state.asking = away != nil
-      if let away { self.state.message = IdleText.question(away: away) }
+      self.state.asking = question != nil
+      if let question { self.state.message = question }
       self.draw(force: false)
     }
   }
 
   /// Switches between the big digits and the analogue face.
-  func toggleStyle() {
+  public func toggleStyle() {
     queue.async {
       self.state.analogue.toggle()
       self.draw(force: true)
@@ -80,7 +79,7 @@ final class CountdownView: RunOutput, @unchecked Sendable {
   }
 
   /// Redraws from scratch, after a resize; a burst of resizes draws once.
-  func redraw() {
+  public func redraw() {
     resized.ask(on: queue) { self.draw(force: true) }
   }
 

@@ -7,12 +7,12 @@ import FoundationEssentials
 /// The full-screen view of a run, as an output: draws the engine as it stands, redrawing only
 /// when the shown second changes, on a queue of its own. It works the same for a run in this
 /// process and for one it follows over the control socket.
-final class RunView: RunOutput, @unchecked Sendable {
+public final class RunView: RunOutput, @unchecked Sendable {
   /// How many messages the view keeps, with their times.
-  static let keptMessages = 4
+  public static let keptMessages = 4
 
   private let queue = DispatchQueue(label: "cadence.view", qos: .userInteractive)
-  private let console: Console
+  private let console: TerminalOutput
   private let startDate: Date
   private let timeZone: Zone
 
@@ -30,13 +30,19 @@ final class RunView: RunOutput, @unchecked Sendable {
   private var closed = false
   private let detachable: Bool
   private let countdown: Bool
-  /// Rings the terminal's bell where the run would ring (no sound player to do it).
-  private let bell: Bool
+  /// Rings the terminal's bell where the run would ring (no sound player to do it): whether
+  /// a narration rings, nil for no bell.
+  private let bell: (@Sendable (Narration) -> Bool)?
+  /// The timeline strip for an engine, a width and colour or not.
+  private let drawStrip: @Sendable (Engine, Int, Bool) -> [String]
 
-  init(
-    style: RunScreen.Style, console: Console, startDate: Date, timeZone: Zone,
-    detachable: Bool = false, countdown: Bool = false, bell: Bool = false
+  public init(
+    style: RunScreen.Style, console: TerminalOutput, startDate: Date, timeZone: Zone,
+    detachable: Bool = false, countdown: Bool = false,
+    bell: (@Sendable (Narration) -> Bool)? = nil,
+    strip: @escaping @Sendable (Engine, Int, Bool) -> [String]
   ) {
+    drawStrip = strip
     self.bell = bell
     self.detachable = detachable
     self.countdown = countdown
@@ -46,32 +52,32 @@ final class RunView: RunOutput, @unchecked Sendable {
     self.timeZone = timeZone
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     queue.async {
       self.update = update
       for narration in update.narrations {
         guard let text = narration.message, !text.isEmpty else { continue }
-        let time = EventFormatter.timeOfDay(
+        let time = Self.timeOfDay(
           self.startDate.addingTimeInterval(Double(narration.event.due) / 1000), in: self.timeZone)
         self.messages.append((time, text))
         if self.messages.count > Self.keptMessages { self.messages.removeFirst() }
       }
       self.draw(force: !update.narrations.isEmpty)
       // Once for the events of one instant, after the frame that shows them.
-      if self.bell, !self.closed, update.narrations.contains(where: SignalOutput.rings) {
-        self.console.out("\u{07}")
+      if let bell = self.bell, !self.closed, update.narrations.contains(where: bell) {
+        self.console.write("\u{07}")
       }
     }
   }
 
-  func notice(_ text: String) {
+  public func notice(_ text: String) {
     queue.async {
       self.notices.append(text)
       self.draw(force: true)
     }
   }
 
-  func finish(_ engine: Engine) {
+  public func finish(_ engine: Engine) {
     queue.sync {
       redraws.cancel()
       closed = true
@@ -79,7 +85,7 @@ final class RunView: RunOutput, @unchecked Sendable {
   }
 
   /// Switches the clock face, from a key.
-  func toggleStyle() {
+  public func toggleStyle() {
     queue.async {
       self.style = self.style == .digital ? .analogue : .digital
       self.draw(force: true)
@@ -87,13 +93,18 @@ final class RunView: RunOutput, @unchecked Sendable {
   }
 
   /// Redraws from scratch, after a resize; a burst of resizes draws once.
-  func redraw() {
+  public func redraw() {
     resized.ask(on: queue) { self.draw(force: true) }
   }
 
   /// The notices the view showed and the last messages, to print once it has gone.
-  func closingWords() -> (notices: [String], messages: [String]) {
+  public func closingWords() -> (notices: [String], messages: [String]) {
     queue.sync { (notices, messages.map { "\($0.time)  \($0.text)" }) }
+  }
+
+  /// `09:05:07` on the zone's clocks.
+  public static func timeOfDay(_ date: Date, in timeZone: Zone) -> String {
+    TimeFormat.clock(timeZone.local(date))
   }
 
   private func draw(force: Bool) {
@@ -104,7 +115,7 @@ final class RunView: RunOutput, @unchecked Sendable {
     let finish = engine.projectedFinish().map { finish -> String in
       let second = finish / 1000
       if let cached = finishText, cached.milliseconds == second { return cached.text }
-      let text = EventFormatter.timeOfDay(
+      let text = Self.timeOfDay(
         startDate.addingTimeInterval(Double(finish) / 1000), in: timeZone)
       finishText = (second, text)
       return text
@@ -112,7 +123,7 @@ final class RunView: RunOutput, @unchecked Sendable {
     if strip?.columns != size.columns || strip?.total != engine.total {
       strip = (
         size.columns, engine.total,
-        RunScreen.strip(for: engine, columns: size.columns, colour: console.colour)
+        drawStrip(engine, size.columns, console.colour)
       )
     }
     let screen = RunScreen(

@@ -2,19 +2,19 @@ import CadenceText
 import FoundationEssentials
 
 /// A goal's colour: one of the terminal's sixteen named colours, or `#rrggbb`.
-struct TerminalColour: Equatable, Sendable {
-  static let names = [
+public struct TerminalColour: Equatable, Sendable {
+  public static let names = [
     "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white",
   ]
 
   /// As stored and shown, in the words the user gave (as documented): `green`, `bright-blue`,
   /// `grey` or `#33aa66`.
-  let text: String
+  public let text: String
   private let code: String
 
   /// Reads a colour name (`green`, `bright-blue`, `grey`) or `#rrggbb`; nil when it is neither.
   /// `gray` is kept as `grey` and `purple` as `magenta`, the names the documentation gives.
-  init?(_ raw: String) {
+  public init?(_ raw: String) {
     let lowered = PlainText.trimmed(raw.lowercased())
     if lowered.hasPrefix("#") {
       let hex = lowered.dropFirst()
@@ -38,12 +38,12 @@ struct TerminalColour: Equatable, Sendable {
   }
 
   /// `text` in this colour.
-  func paint(_ text: String, bold: Bool = false) -> String {
+  public func paint(_ text: String, bold: Bool = false) -> String {
     "\u{1B}[\(bold ? "1;" : "")\(code)m\(text)\u{1B}[0m"
   }
 
   /// The sentence for a colour that is not one.
-  static func refusal(_ raw: String) -> String {
+  public static func refusal(_ raw: String) -> String {
     "\(QuotedText.quote(raw)) is not a colour; use a terminal colour name (\(names.joined(separator: ", ")), bright-NAME or grey) or #rrggbb such as #3366ff"
   }
 }

@@ -2,8 +2,8 @@
 /// and the arrow keys (`ESC [ A` and `ESC O A` and their kin). A sequence split across reads
 /// is completed by the next read, and many presses in one read (a held key's repeats, when the
 /// program was busy) come out one each: none dropped, none doubled.
-struct KeyDecoder {
-  enum Key: Sendable, Equatable {
+public struct KeyDecoder {
+  public enum Key: Sendable, Equatable {
     case character(Character)
     case enter
     case backspace
@@ -19,14 +19,14 @@ struct KeyDecoder {
   /// The longest escape sequence held back: a terminal's keys take a few bytes. Past this the
   /// start is dropped, so a stream that opens a sequence and never ends it (`ESC [` then
   /// digits without end) costs no more than this.
-  static let maximumSequence = 32
+  public static let maximumSequence = 32
 
   /// Whether bytes are held back waiting for the rest of a sequence (a lone Escape is
   /// released by `flush()` when nothing more arrives).
-  var isWaiting: Bool { !pending.isEmpty }
+  public var isWaiting: Bool { !pending.isEmpty }
 
   /// The keys completed by `bytes`.
-  mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
+  public mutating func feed<S: Sequence>(_ bytes: S) -> [Key] where S.Element == UInt8 {
     pending.append(contentsOf: bytes)
     var keys: [Key] = []
     var index = 0
@@ -85,7 +85,7 @@ struct KeyDecoder {
   }
 
   /// Releases what is held back: a lone Escape, or the start of a sequence that never ended.
-  mutating func flush() -> [Key] {
+  public mutating func flush() -> [Key] {
     defer { pending.removeAll() }
     return pending.first == 0x1B ? [.escape] : []
   }

@@ -1,28 +1,28 @@
 /// The islands and pets drawn beside the focus timer (seed 002's island display): terminal
 /// art in plain ASCII, so every cell is one column wide. A default of each is free; the
 /// others are bought in `cadence shop`.
-enum IslandArt {
-  struct Island: Sendable {
-    var name: String
-    var price: Int64
+public enum IslandArt {
+  public struct Island: Sendable {
+    public var name: String
+    public var price: Int64
     /// Up to three rows beside the pet, on the left and right.
-    var left: [String]
-    var right: [String]
+    public var left: [String]
+    public var right: [String]
     /// The ground and the sea under the pet.
-    var base: [String]
+    public var base: [String]
   }
 
-  struct Pet: Sendable {
-    var name: String
-    var price: Int64
+  public struct Pet: Sendable {
+    public var name: String
+    public var price: Int64
     /// Three rows, each at most 11 columns.
-    var rows: [String]
+    public var rows: [String]
   }
 
-  static let defaultIsland = "palm"
-  static let defaultPet = "cat"
+  public static let defaultIsland = "palm"
+  public static let defaultPet = "cat"
 
-  static let islands: [Island] = [
+  public static let islands: [Island] = [
     Island(
       name: "palm", price: 0, left: [" \\|/    ", " --+--   ", "   |     "], right: [],
       base: [" __|_______________________ ", "/                           \\"]),
@@ -39,7 +39,7 @@ enum IslandArt {
       base: [" _______________________________ ", "/ * . * . * . * . * . * . * . * \\"]),
   ]
 
-  static let pets: [Pet] = [
+  public static let pets: [Pet] = [
     Pet(name: "cat", price: 0, rows: [" /\\_/\\ ", "( o.o )", " > ^ < "]),
     Pet(name: "fox", price: 30, rows: ["/\\   /\\", "( o.o )", " \\ v / "]),
     Pet(name: "owl", price: 60, rows: [" ,___, ", " (O,O) ", " /)_)  "]),
@@ -47,13 +47,15 @@ enum IslandArt {
     Pet(name: "dragon", price: 250, rows: ["  __/\\__  ", " <(o  o)>~", "  /\\__/\\  "]),
   ]
 
-  static func island(_ name: String) -> Island? { islands.first { $0.name == name } }
-  static func pet(_ name: String) -> Pet? { pets.first { $0.name == name } }
+  public static func island(_ name: String) -> Island? { islands.first { $0.name == name } }
+  public static func pet(_ name: String) -> Pet? { pets.first { $0.name == name } }
 
   /// The scene: the pet on the island over the sea, at most `width` columns and `height`
   /// rows. Smaller than the full picture, it becomes one line naming them; with no room at
   /// all, nothing.
-  static func scene(island: Island, pet: Pet, width: Int, height: Int, colour: Bool) -> [String] {
+  public static func scene(island: Island, pet: Pet, width: Int, height: Int, colour: Bool)
+    -> [String]
+  {
     let petWidth = 11
     let sideWidth = 9
     var rows: [String] = []

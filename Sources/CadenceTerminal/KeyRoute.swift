@@ -2,20 +2,18 @@ import CadenceSystem
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where the keys of a timer or a focus session go: one reader for the whole process (keys on
 /// a terminal, lines otherwise), whose presses reach whichever handler is current, so that
 /// the choosing screen and each countdown in turn can have them.
-final class KeyRoute: @unchecked Sendable {
+public final class KeyRoute: @unchecked Sendable {
   private let handler = Mutex<(@Sendable (KeyDecoder.Key) -> Void)?>(nil)
   private let started = Mutex(false)
   private let keys = TerminalKeys()
 
+  public init() {}
+
   /// Sets who receives the next presses.
-  func route(_ handle: @escaping @Sendable (KeyDecoder.Key) -> Void) {
+  public func route(_ handle: @escaping @Sendable (KeyDecoder.Key) -> Void) {
     handler.withLock { $0 = handle }
   }
 
@@ -25,7 +23,7 @@ final class KeyRoute: @unchecked Sendable {
   }
 
   /// Starts reading keys from the terminal in raw mode (once).
-  func startKeys() {
+  public func startKeys() {
     guard
       started.withLock({ started -> Bool in
         defer { started = true }
@@ -38,10 +36,10 @@ final class KeyRoute: @unchecked Sendable {
 
   /// Starts reading lines from standard input when it is a pipe or this process's terminal
   /// (once): an empty line is Enter, otherwise its first character.
-  func startLines() {
+  public func startLines() {
     guard
-      Terminal.isForeground(STDIN_FILENO)
-        || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
+      Terminal.isForeground(Terminal.input)
+        || (!Terminal.isTerminal(Terminal.input) && Descriptor.isPipe(Terminal.input))
     else { return }
     guard
       started.withLock({ started -> Bool in

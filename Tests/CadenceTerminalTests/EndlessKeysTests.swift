@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// Keys read from standard input are held to a bound: a sequence that never ends and a
 /// stream faster than the screen take no more memory than a few dozen bytes and a queue's

@@ -2,9 +2,9 @@ import CadenceCore
 
 /// What the keys of a run do: the same on the full-screen view, on lines typed in plain mode,
 /// and on a view attached to a background run.
-enum RunKeys {
+public enum RunKeys {
   /// The command a key asks for; nil for keys that only change the view (or nothing).
-  static func command(for key: KeyReader.Key) -> EngineCommand? {
+  public static func command(for key: KeyReader.Key) -> EngineCommand? {
     switch key {
     case .enter: return .complete
     case .character(" "), .character("p"): return .togglePause
@@ -19,7 +19,7 @@ enum RunKeys {
   /// The command a key asks of a timer's or a focus session's countdown (`countdown`), or of
   /// a routine's run: a countdown takes only pause and stop while it counts, as its own view
   /// does (seed 002), so its skip, adjust and Enter keys do nothing.
-  static func command(for key: KeyReader.Key, countdown: Bool) -> EngineCommand? {
+  public static func command(for key: KeyReader.Key, countdown: Bool) -> EngineCommand? {
     let command = command(for: key)
     guard countdown else { return command }
     switch command {

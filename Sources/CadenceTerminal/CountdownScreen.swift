@@ -5,29 +5,49 @@ import CadenceText
 /// digits or on an analogue face, a progress bar, the island with its pet, the coin balance
 /// and the keys that make sense now. Before starting, the length can be changed; while
 /// counting, only pause and stop are offered (seed 002).
-struct CountdownScreen {
+public struct CountdownScreen {
   /// What the screen shows.
-  struct State {
+  public struct State {
     /// `Focus`, `Focus: Essay`, `Timer`.
-    var title: String
+    public var title: String
     /// `FOCUS`, `BREAK`, `BREAK · mandatory`, `TIMER`, with `PAUSED` added when paused.
-    var phase: String
-    var remaining: Int64
-    var total: Int64
-    var stage: Stage
-    var coins: Int64?
-    var scene: (island: IslandArt.Island, pet: IslandArt.Pet)?
-    var message: String?
-    var analogue = false
+    public var phase: String
+    public var remaining: Int64
+    public var total: Int64
+    public var stage: Stage
+    public var coins: Int64?
+    public var scene: (island: IslandArt.Island, pet: IslandArt.Pet)?
+    public var message: String?
+    public var analogue = false
     /// Whether the break on offer can be skipped, and whether there is one on offer.
-    var canSkip = false
+    public var canSkip = false
     /// Whether the countdown can be stopped (a task's mandatory break cannot).
-    var canStop = true
+    public var canStop = true
     /// Whether the question about idle time on return is open (k keeps it, d discards it).
-    var asking = false
+    public var asking = false
+
+    public init(
+      title: String, phase: String, remaining: Int64, total: Int64, stage: Stage,
+      coins: Int64? = nil, scene: (island: IslandArt.Island, pet: IslandArt.Pet)? = nil,
+      message: String? = nil, analogue: Bool = false, canSkip: Bool = false,
+      canStop: Bool = true, asking: Bool = false
+    ) {
+      self.title = title
+      self.phase = phase
+      self.remaining = remaining
+      self.total = total
+      self.stage = stage
+      self.coins = coins
+      self.scene = scene
+      self.message = message
+      self.analogue = analogue
+      self.canSkip = canSkip
+      self.canStop = canStop
+      self.asking = asking
+    }
   }
 
-  enum Stage: Equatable {
+  public enum Stage: Equatable {
     /// Choosing the length before starting.
     case choosing
     case counting(paused: Bool)
@@ -36,7 +56,7 @@ struct CountdownScreen {
   }
 
   /// The key line for `state`: only what can be done now.
-  static func keys(_ state: State) -> String {
+  public static func keys(_ state: State) -> String {
     switch state.stage {
     case .choosing:
       var keys = ["↑/↓ or +/- one minute", "Enter start"]
@@ -53,7 +73,7 @@ struct CountdownScreen {
 
   /// The lines of the screen, at most `rows` of at most `columns` characters; less is drawn
   /// as the terminal gets smaller (the island first, then the big digits).
-  static func render(_ state: State, columns: Int, rows: Int, colour: Bool) -> [String] {
+  public static func render(_ state: State, columns: Int, rows: Int, colour: Bool) -> [String] {
     var lines: [String] = []
     let coins = state.coins.map { "coins \($0)" } ?? ""
     let title = " Cadence · \(TerminalText.line(state.title))"
@@ -102,12 +122,12 @@ struct CountdownScreen {
     return Array(lines.prefix(rows)).map { clip($0, columns) }
   }
 
-  static func fit(_ left: String, right: String, columns: Int) -> String {
+  public static func fit(_ left: String, right: String, columns: Int) -> String {
     let gap = columns - left.count - right.count
     return gap > 0 ? left + String(repeating: " ", count: gap) + right : left
   }
 
-  static func clip(_ line: String, _ columns: Int) -> String {
+  public static func clip(_ line: String, _ columns: Int) -> String {
     line.count <= columns || line.contains("\u{1B}") ? line : String(line.prefix(columns))
   }
 }

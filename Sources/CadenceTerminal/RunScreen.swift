@@ -4,39 +4,39 @@ import CadenceText
 
 /// One frame of the full-screen run view, drawn from the engine as it stands at an instant.
 /// Pure: the driver decides when to draw and writes the lines.
-struct RunScreen {
-  enum Style: String, Sendable {
+public struct RunScreen {
+  public enum Style: String, Sendable {
     case digital
     case analogue
   }
 
-  var engine: Engine
+  public var engine: Engine
   /// Milliseconds on the run's clock.
-  var now: Int64
-  var style: Style
-  var columns: Int
-  var rows: Int
-  var colour: Bool
+  public var now: Int64
+  public var style: Style
+  public var columns: Int
+  public var rows: Int
+  public var colour: Bool
   /// The last few messages, oldest first, each with its clock time.
-  var messages: [String]
+  public var messages: [String]
   /// The last few notices (a tool that is missing, what a hook printed), oldest first.
-  var notices: [String] = []
+  public var notices: [String] = []
   /// The clock time the routine would finish, if it is running.
-  var finish: String?
+  public var finish: String?
   /// The timeline strip for this width (legend first), made once per width by the caller.
-  var strip: [String]
+  public var strip: [String]
   /// Whether the view follows a background run, which `d` leaves going.
-  var detachable = false
+  public var detachable = false
   /// Whether the run is a timer's or a focus session's countdown, which while counting offers
   /// only pause and stop, as its own view does (seed 002).
-  var countdown = false
+  public var countdown = false
 
   /// Below this many rows or columns the big digits and the timeline give way to a compact
   /// line.
-  static let compactRows = 22
-  static let compactColumns = 60
+  public static let compactRows = 22
+  public static let compactColumns = 60
 
-  func render() -> [String] {
+  public func render() -> [String] {
     let width = max(20, columns)
     var lines: [String] = []
     let title = " Cadence · \(TerminalText.line(engine.schedule.name))"
@@ -130,12 +130,12 @@ struct RunScreen {
   }
 
   /// How many lines the notices may take: enough for a long routine path and what it printed.
-  static let noticeLines = 4
+  public static let noticeLines = 4
 
   /// `text` in lines of at most `width` characters, broken at spaces where it can be and
   /// within a word longer than a line; at most `limit` lines, the last ending in "…" when
   /// something is left out.
-  static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
+  public static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
     let width = max(1, width)
     var lines: [String] = []
     var line = ""
@@ -171,7 +171,7 @@ struct RunScreen {
   /// The keys that make sense now: counting hides what cannot apply. `q` comes first in every
   /// state, so that however narrow the window it is never cut off; what does not fit is left
   /// out, last first.
-  func controls(width: Int = .max) -> String {
+  public func controls(width: Int = .max) -> String {
     var keys = [countdown ? "q stop" : "q stop run"]
     if case .waiting = engine.state { keys.append("Enter done") }
     if detachable { keys.append("d detach") }
@@ -190,17 +190,9 @@ struct RunScreen {
     return keys.joined(separator: " · ")
   }
 
-  /// The strip the screen draws for a given width, from the schedule as the run now stands
-  /// (adjusted and skipped steps at the lengths they have).
-  static func strip(for engine: Engine, columns: Int, colour: Bool) -> [String] {
-    TimelineRenderer(
-      schedule: engine.scheduleAsItStands, width: max(20, max(40, columns) - 6), colour: colour
-    ).render()
-  }
-
   /// The cursor's column on a strip `columns` wide: the routine time elapsed as a share of its
   /// length as it stands.
-  static func cursorColumn(elapsed: Int64, total: Int64, columns: Int) -> Int {
+  public static func cursorColumn(elapsed: Int64, total: Int64, columns: Int) -> Int {
     max(0, min(columns - 1, Int(elapsed * Int64(columns) / max(1, total))))
   }
 
