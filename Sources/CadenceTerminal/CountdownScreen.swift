@@ -25,6 +25,8 @@ public struct CountdownScreen {
     public var canStop = true
     /// Whether the question about idle time on return is open (k keeps it, d discards it).
     public var asking = false
+    /// Whether the view follows a run in another process, which `d` leaves going.
+    public var detachable = false
 
     public init(
       title: String, phase: String, remaining: Int64, total: Int64, stage: Stage,
@@ -66,6 +68,7 @@ public struct CountdownScreen {
     case .counting(let paused):
       return (state.asking ? "k keep idle time · d discard it · " : "")
         + (paused ? "space resume" : "space pause") + (state.canStop ? " · q stop" : "")
+        + (state.detachable ? " · d detach" : "")
     case .finishing:
       return "type a note · Enter finish and save"
     }

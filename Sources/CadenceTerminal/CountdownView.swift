@@ -19,7 +19,15 @@ public final class CountdownView: RunOutput, @unchecked Sendable {
   private lazy var redraws = RedrawTimer(queue: queue) { [weak self] in self?.draw(force: false) }
   private var closed = false
 
-  public init(state: CountdownScreen.State, console: TerminalOutput) {
+  /// Rings the terminal's bell where the run would ring, when no sound player does (a view
+  /// attached from another terminal): whether a narration rings, nil for no bell.
+  private let bell: (@Sendable (Narration) -> Bool)?
+
+  public init(
+    state: CountdownScreen.State, console: TerminalOutput,
+    bell: (@Sendable (Narration) -> Bool)? = nil
+  ) {
+    self.bell = bell
     self.state = state
     self.console = console
   }
@@ -31,6 +39,10 @@ public final class CountdownView: RunOutput, @unchecked Sendable {
         if let message = narration.message, !message.isEmpty { self.state.message = message }
       }
       self.draw(force: false)
+      // Once for the events of one instant, after the frame that shows them.
+      if let bell = self.bell, !self.closed, update.narrations.contains(where: bell) {
+        self.console.write("\u{07}")
+      }
     }
   }
 

@@ -27,9 +27,6 @@ public struct RunScreen {
   public var strip: [String]
   /// Whether the view follows a background run, which `d` leaves going.
   public var detachable = false
-  /// Whether the run is a timer's or a focus session's countdown, which while counting offers
-  /// only pause and stop, as its own view does (seed 002).
-  public var countdown = false
 
   /// Below this many rows or columns the big digits and the timeline give way to a compact
   /// line.
@@ -172,15 +169,14 @@ public struct RunScreen {
   /// state, so that however narrow the window it is never cut off; what does not fit is left
   /// out, last first.
   public func controls(width: Int = .max) -> String {
-    var keys = [countdown ? "q stop" : "q stop run"]
+    var keys = ["q stop run"]
     if case .waiting = engine.state { keys.append("Enter done") }
     if detachable { keys.append("d detach") }
     switch engine.state {
     case .running:
-      keys +=
-        countdown ? ["space pause"] : ["space pause", "n skip", "+ / - one minute", "a clock face"]
+      keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
     case .paused:
-      keys += countdown ? ["space resume"] : ["space resume", "n skip", "+ / - one minute"]
+      keys += ["space resume", "n skip", "+ / - one minute"]
     case .waiting:
       break
     default:

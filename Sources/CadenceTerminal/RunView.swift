@@ -29,7 +29,6 @@ public final class RunView: RunOutput, @unchecked Sendable {
   private var finishText: (milliseconds: Int64, text: String)?
   private var closed = false
   private let detachable: Bool
-  private let countdown: Bool
   /// Rings the terminal's bell where the run would ring (no sound player to do it): whether
   /// a narration rings, nil for no bell.
   private let bell: (@Sendable (Narration) -> Bool)?
@@ -38,14 +37,13 @@ public final class RunView: RunOutput, @unchecked Sendable {
 
   public init(
     style: RunScreen.Style, console: TerminalOutput, startDate: Date, timeZone: Zone,
-    detachable: Bool = false, countdown: Bool = false,
+    detachable: Bool = false,
     bell: (@Sendable (Narration) -> Bool)? = nil,
     strip: @escaping @Sendable (Engine, Int, Bool) -> [String]
   ) {
     drawStrip = strip
     self.bell = bell
     self.detachable = detachable
-    self.countdown = countdown
     self.style = style
     self.console = console
     self.startDate = startDate
@@ -130,7 +128,7 @@ public final class RunView: RunOutput, @unchecked Sendable {
       engine: engine, now: moment, style: style, columns: size.columns, rows: size.rows,
       colour: console.colour, messages: messages.map { "\($0.time)  \($0.text)" },
       notices: notices.suffix(RunScreen.noticeLines), finish: finish, strip: strip?.lines ?? [],
-      detachable: detachable, countdown: countdown)
+      detachable: detachable)
     painter.paint(screen.render(), force: force)
     scheduleRedraw(engine: engine, at: moment)
   }

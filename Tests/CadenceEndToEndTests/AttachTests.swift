@@ -74,7 +74,7 @@ import Testing
     defer { kill(Int32(pid), SIGKILL) }
     try tmux.start(
       "timer", "\(command("attach")); echo EXIT=$?; sleep 60", columns: 100, rows: 32)
-    let text = try tmux.wait("timer") { $0.contains("q stop · d detach · space pause") }
+    let text = try tmux.wait("timer") { $0.contains("space pause · q stop · d detach") }
     #expect(!text.contains("n skip"))
     #expect(!text.contains("one minute"))
     // Skip, the minute keys and Enter send nothing; space, after them, still pauses.

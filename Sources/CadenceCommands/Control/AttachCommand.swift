@@ -38,7 +38,7 @@ enum AttachCommand {
       databasePath: Store.defaultPath(flag: nil, environment: context.environment),
       context: context)
     return AttachSession(
-      run: chosen.id, socket: chosen.socket,
+      run: chosen.id, socket: chosen.socket, path: chosen.status.path,
       countdown: RunIdentity.isCountdown(path: chosen.status.path), style: options.style,
       bell: SoundPlayer.viewRings(
         options: options, console: context.console, environment: context.environment),

@@ -18,6 +18,8 @@ import Synchronization
 struct AttachSession {
   let run: String
   let socket: String
+  /// The run's path: `cadence:focus` for a focus session's countdown.
+  let path: String
   /// Whether the run is a timer's or a focus session's countdown.
   let countdown: Bool
   let style: RunScreen.Style
@@ -64,18 +66,36 @@ struct AttachSession {
       ).report(to: console)
     }
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
-    let view = RunView(
+    // A countdown is shown as its own view shows it: the island, pet and coins its run told.
+    let face = countdown ? hello.face ?? Self.face(path: path, schedule: schedule) : nil
+    let countdownView = face.map { face in
+      var state = CountdownScreen.State(
+        face: face, remaining: engine.total, total: engine.total,
+        stage: .counting(paused: false), analogue: style == .analogue)
+      state.detachable = true
+      return CountdownView(
+        state: state, console: console.terminal, bell: bell ? SignalOutput.rings : nil)
+    }
+    let runView = RunView(
       style: style, console: console.terminal, startDate: start, timeZone: context.timeZone,
-      detachable: true, countdown: countdown, bell: bell ? SignalOutput.rings : nil,
+      detachable: true, bell: bell ? SignalOutput.rings : nil,
       strip: { RunScreen.strip(for: $0, columns: $1, colour: $2) })
+    let view: any FullScreenView = countdownView ?? runView
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
 
     let ending = Ending()
     let socket = self.socket
     let control = DispatchQueue(label: "cadence.attach.keys")
+    // A command the run refuses is said on the view, as its own view says it.
     let send: @Sendable (EngineCommand) -> Void = { command in
-      control.async { _ = ControlClient.request(.command(command), socket: socket) }
+      control.async {
+        if case .success(let reply) = ControlClient.request(.command(command), socket: socket),
+          !reply.ok, let error = reply.error
+        {
+          view.notice(error.prefix(1).uppercased() + error.dropFirst() + ".")
+        }
+      }
     }
     let leave: @Sendable () -> Void = {
       ending.detached = true
@@ -92,8 +112,11 @@ struct AttachSession {
       }
     }
     let countdown = self.countdown
+    let canStop = !(face?.mandatory ?? false)
     KeyReader.startKeys { key in
-      if let command = RunKeys.command(for: key, countdown: countdown) {
+      if !canStop, RunKeys.command(for: key, countdown: true) == .stop {
+        view.notice(CountdownScreen.mandatoryStop)
+      } else if let command = RunKeys.command(for: key, countdown: countdown) {
         send(command)
       } else if key == .character("a") {
         view.toggleStyle()
@@ -123,7 +146,7 @@ struct AttachSession {
     {
       return .signal(SIGHUP)
     }
-    let words = view.closingWords()
+    let words = countdownView == nil ? runView.closingWords() : (notices: [], messages: [])
     for notice in words.notices { console.problem(notice) }
     if ended {
       if let last = words.messages.last, engine.state == .finished { console.out("» \(last)\n") }
@@ -135,6 +158,15 @@ struct AttachSession {
     }
     if let number = ending.signal { return .signal(number) }
     return .success
+  }
+
+  /// How a countdown looks when its run did not say (a run of an older Cadence): its name
+  /// and its kind.
+  static func face(path: String, schedule: Schedule) -> CountdownFace {
+    let phase =
+      path == RunIdentity.countdownPath(for: .break)
+      ? "BREAK" : path == RunIdentity.countdownPath(for: .focus) ? "FOCUS" : "TIMER"
+    return CountdownFace(title: schedule.name, phase: phase)
   }
 
   /// The line printed once the view has closed on a run that ended.

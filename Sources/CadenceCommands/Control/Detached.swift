@@ -56,7 +56,7 @@ enum Detached {
       return .success
     }
     return AttachSession(
-      run: started.id, socket: started.socket, countdown: false, style: options.style,
+      run: started.id, socket: started.socket, path: "", countdown: false, style: options.style,
       bell: SoundPlayer.viewRings(
         options: options, console: context.console, environment: context.environment),
       context: context

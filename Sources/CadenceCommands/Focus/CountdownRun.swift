@@ -42,6 +42,8 @@ struct CountdownRun {
   var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
   /// A kept run this countdown carries from its start: the mandatory break its focus kept.
   var adopting: Int64?
+  /// How it looks in its view, told to views attached from elsewhere.
+  var face: CountdownFace?
 
   struct Ending {
     var engine: Engine
@@ -150,6 +152,7 @@ struct CountdownRun {
     // The socket first: a subscriber (a status bar, an attached view) hears of an event before
     // the sound and the notification are started, which take a process each.
     if let server { outputs.insert(server, at: 0) }
+    if let face { server?.show(face) }
     socket.path = server?.path
     if background {
       // The starter is told once (a focus session's later countdowns say nothing): ready at
@@ -237,7 +240,7 @@ struct CountdownRun {
       switch key {
       case .character(" "), .character("p"): driver.send(.togglePause)
       case .character("q"), .character("Q"), .character("s"):
-        if canStop { driver.send(.stop) }
+        if canStop { driver.send(.stop) } else { view?.notice(CountdownScreen.mandatoryStop) }
       case .character("a"): view?.toggleStyle()
       case .character("k"): idle?.answer(.keep)
       case .character("d"): idle?.answer(.discard)

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceRuntime
 import CadenceStore
 import CadenceTerminal
 import CadenceText
@@ -114,17 +115,27 @@ extension FocusSession {
 
   /// The screen for what is on offer now.
   func screen(stage: CountdownScreen.Stage, message: String?) -> CountdownScreen.State {
+    var face = self.face
+    if stage == .choosing { face.phase += " · ready" }
+    if cycle.awaitingFinish { face.phase = "FINISH" }
+    var state = CountdownScreen.State(
+      face: face, remaining: cycle.length, total: cycle.length, stage: stage,
+      analogue: options.style == .analogue)
+    state.message = message
+    state.canSkip = cycle.canSkip
+    return state
+  }
+
+  /// How the countdown on offer looks, in its own view and in one attached from elsewhere:
+  /// the title, the phase, the coins, the island and pet, and whether its keys can stop it.
+  var face: CountdownFace {
     let scene = try? ShopCommand.Chosen(store: store)
     var phase = cycle.offer == .focus ? "FOCUS" : "BREAK"
     if cycle.breakIsMandatory, cycle.offer == .break { phase += " · mandatory" }
-    if stage == .choosing { phase += " · ready" }
-    if cycle.awaitingFinish { phase = "FINISH" }
     let title = (task.map { "\($0.icon.map { "\($0) " } ?? "")Focus: \($0.name)" } ?? "Focus")
-    return CountdownScreen.State(
-      title: title, phase: phase, remaining: cycle.length, total: cycle.length, stage: stage,
-      coins: try? store.coins.balance(), scene: scene.map { ($0.island, $0.pet) },
-      message: message, analogue: options.style == .analogue, canSkip: cycle.canSkip,
-      canStop: !cycle.breakIsMandatory)
+    return CountdownFace(
+      title: title, phase: phase, coins: try? store.coins.balance(),
+      island: scene?.island.name, pet: scene?.pet.name, mandatory: cycle.breakIsMandatory)
   }
 
   /// Saves the note without printing (the view is still up).

@@ -129,11 +129,13 @@ struct FocusSession {
       throw PlanningInput.Refusal(sentence: refusal, status: .unavailable)
     }
     let phase = cycle.offer
+    let face = self.face
     if let resumed {
       self.resumed = nil
       var run = resumed.run(
         options: options, context: context, databasePath: databasePath, screen: screen,
         keys: keys, background: background)
+      run.face = face
       let following = following(phase, focus: resumed.identity)
       run.following = following?.keep(startWall: resumed.rebuilt.startWall)
       let ended = try resumed.count(run, store: store)
@@ -151,6 +153,7 @@ struct FocusSession {
       run.mandatoryBreak = true
       run.background = background
       run.adopting = kept.runID
+      run.face = face
       return try conclude(phase, ended: run.run(), sessionUUID: kept.identity.sessionUUID)
     }
     let mandatory = cycle.breakIsMandatory
@@ -170,6 +173,7 @@ struct FocusSession {
       databasePath: databasePath, screen: screen, keys: keys)
     run.mandatoryBreak = mandatory
     run.background = background
+    run.face = face
     let following = following(phase, focus: identity)
     run.following = following?.keep(startWall: now.now)
     let ended = run.run()

@@ -39,9 +39,10 @@ struct StudyTimer {
   ) throws -> CountdownRun.Ending {
     if let resumed {
       self.resumed = nil
-      let run = resumed.run(
+      var run = resumed.run(
         options: options, context: context, databasePath: databasePath, screen: screen,
         keys: keys, background: background)
+      run.face = face
       return try resumed.count(run, store: store)
     }
     var now = context
@@ -54,6 +55,7 @@ struct StudyTimer {
         sessionUUID: sessionUUID),
       options: options, context: now, databasePath: databasePath, screen: screen, keys: keys)
     run.background = background
+    run.face = face
     return run.run()
   }
 
@@ -89,10 +91,15 @@ struct StudyTimer {
   func screen(length: Int64, remaining: Int64, stage: CountdownScreen.Stage, message: String?)
     -> CountdownScreen.State
   {
-    CountdownScreen.State(
-      title: title, phase: "TIMER", remaining: remaining, total: length, stage: stage,
-      coins: nil, scene: nil, message: message, analogue: options.style == .analogue)
+    var state = CountdownScreen.State(
+      face: face, remaining: remaining, total: length, stage: stage,
+      analogue: options.style == .analogue)
+    state.message = message
+    return state
   }
+
+  /// How the timer looks, in its own view and in one attached from elsewhere.
+  var face: CountdownFace { CountdownFace(title: title, phase: "TIMER") }
 
   /// On a terminal: choose (unless a length was given), count, and offer to start again.
   mutating func runOnTerminal(length given: Int64?) throws -> ExitCode {

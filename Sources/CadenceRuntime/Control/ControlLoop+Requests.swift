@@ -92,6 +92,7 @@ extension ControlLoop {
       message.sent = run.standing()?.microseconds ?? last.observed
       message.events = standing.recent
       message.notices = standing.notices
+      message.face = face.withLock { $0 }
       hello = encoded(message)
     }
     connection.queue(hello ?? [])

@@ -29,6 +29,8 @@ final class ControlLoop: @unchecked Sendable {
   let encoder = JSONEncoder()
   /// The most the views have left untaken at once, in bytes kept for them (for tests).
   let peak = Atomic(0)
+  /// How the run's countdown looks, for the views' hellos.
+  let face = Mutex<CountdownFace?>(nil)
 
   private let listener: Int32
   private var listenerOpen = true

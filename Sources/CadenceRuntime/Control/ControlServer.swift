@@ -69,6 +69,11 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
       connections: connections, budget: budget)
   }
 
+  /// Tells the views that attach how the run's countdown looks (in their hello).
+  public func show(_ face: CountdownFace) {
+    loop.face.withLock { $0 = face }
+  }
+
   /// Starts answering for `run`, on a thread of the server's own.
   public func start(_ run: RunControlling) {
     loop.run = run

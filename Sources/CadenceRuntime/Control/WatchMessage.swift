@@ -28,6 +28,8 @@ public struct WatchMessage: Sendable, Codable {
   public var sent: Int64?
   public var events: [Said]?
   public var notices: [String]?
+  /// How a countdown looks in its view (a hello's, for a countdown).
+  public var face: CountdownFace?
 
   public init(type: String) { self.type = type }
 }
