@@ -112,7 +112,8 @@ public final class ScreenPainter {
           sequence.append(character)
           if character.isLetter {
             guard character == "m" else { return nil }
-            attributes = sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" ? "" : attributes + sequence
+            attributes =
+              sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" ? "" : attributes + sequence
             escape = nil
           } else {
             escape = sequence
