@@ -99,7 +99,9 @@ let package = Package(
     .testTarget(
       name: "CadenceSystemTests", dependencies: ["CadenceSystem", "CadenceTestSupport"]),
     .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime", "CadenceTestSupport"]),
-    .testTarget(name: "CadenceLuaTests", dependencies: ["CadenceLua", "CadenceCore", "CLua"]),
+    .testTarget(
+      name: "CadenceLuaTests",
+      dependencies: ["CadenceLua", "CadenceCore", "CLua", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceRuntimeTests",
       dependencies: [

@@ -35,29 +35,13 @@ struct TimewarriorWorld {
 
   /// Everything timew holds.
   func export() throws -> [Interval] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timew")
-    process.arguments = ["export"]
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return try JSONDecoder().decode([Interval].self, from: data)
+    let output = try Program.run("/usr/bin/timew", ["export"], environment: environment)
+    return try JSONDecoder().decode([Interval].self, from: Data(output.standardOutput.utf8))
   }
 
   /// Runs timew with `arguments` (to set up an interval of the user's own).
   func timew(_ arguments: [String]) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/timew")
-    process.arguments = arguments
-    process.environment = environment
-    process.standardOutput = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    _ = try Program.run("/usr/bin/timew", arguments, environment: environment)
   }
 
   /// A session of `kind` from `start` (Unix seconds) for `minutes`.

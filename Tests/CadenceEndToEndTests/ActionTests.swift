@@ -65,7 +65,7 @@ import Testing
     // and every event still comes on time.
     let trust = try CadenceProcess.run(["trust", path], environment: environment)
     #expect(trust.status == 0, "\(trust.standardError)")
-    let run = try LiveRun(arguments, environment: environment)
+    let run = try CadenceProcess.start(arguments, environment: environment)
     #expect(run.wait() == 0)
     let origin = try #require(run.lines.first).at
     for (at, line) in run.lines {

@@ -76,7 +76,8 @@ import Testing
         milestones = {},
       }
       """)
-    let run = try LiveRun(["run", path, "--json", "--mute"], environment: environment(desktop))
+    let run = try CadenceProcess.start(
+      ["run", path, "--json", "--mute"], environment: environment(desktop))
     // The reminder is shown, then shown again with its buttons by the notify-send that waits.
     let shown = desktop.shown { $0.filter { $0.body == "Breathe" }.count >= 2 }
     let id = try #require(shown.last?.id)
@@ -101,7 +102,8 @@ import Testing
         milestones = {},
       }
       """)
-    let run = try LiveRun(["run", path, "--json", "--mute"], environment: environment(desktop))
+    let run = try CadenceProcess.start(
+      ["run", path, "--json", "--mute"], environment: environment(desktop))
     let shown = desktop.shown { $0.filter { $0.body == "Sip water" }.count >= 2 }
     let id = try #require(shown.last?.id)
     try desktop.invoke("add-5m", on: id)

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,22 +7,11 @@ import Testing
 /// messages pass through.
 @Suite struct BuildProgressTests {
   func progress(_ lines: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = [
-      "-c", "source scripts/release-build && cadence_build_progress 'cadence (1 of 2)' 2>&1",
-    ]
-    process.currentDirectoryURL = CadenceProcess.root
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(lines.joined(separator: "\n").appending("\n").utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try Program.run(
+      "/bin/bash",
+      ["-c", "source scripts/release-build && cadence_build_progress 'cadence (1 of 2)' 2>&1"],
+      directory: CadenceProcess.root, input: lines.joined(separator: "\n").appending("\n")
+    ).standardOutput
   }
 
   @Test func stepsBecomeAShareDoneAndMessagesPassThrough() throws {

@@ -15,7 +15,7 @@ import Testing
     let done = try cadence(["timer", "1s", "--plain"])
     #expect(done.status == 0, "\(done.standardError)")
     #expect(done.standardOutput.hasSuffix("\nTimer completed (1s).\n"), "\(done.standardOutput)")
-    let stopping = try CadenceProcess.Running(
+    let stopping = try CadenceProcess.start(
       ["run", "1m", "--plain", "--mute", "--no-notify", "--db", database])
     #expect(stopping.waitForOutput { $0.contains("Timer: go!") })
     stopping.type("q\n")

@@ -64,7 +64,7 @@ import Testing
     try makeDatabase()
     let other = try Database(path: database)
     try other.execute("BEGIN IMMEDIATE")
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["run", try routine("Locked", milliseconds: 1000), "--json", "--mute", "--no-notify"],
       environment: environment)
     // The run starts at once, not after the database's five seconds of waiting for the lock.
@@ -119,7 +119,7 @@ import Testing
 
   @Test func aDatabaseDeletedDuringARunIsMadeAfreshAndTheSessionIsSavedInIt() throws {
     try makeDatabase()
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["run", try routine("Deleted", milliseconds: 1500), "--json", "--mute", "--no-notify"],
       environment: environment)
     #expect(running.waitForOutput { $0.contains("\"at_ms\":250,") })
@@ -137,7 +137,7 @@ import Testing
   @Test func aRunKilledInTheMiddleOfItsLastWriteLeavesNoHalfSessionAndCanBeResumed() throws {
     var environment = self.environment
     environment["CADENCE_TEST_PAUSE_IN_FINISH_MS"] = "5000"
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["run", try routine("Killed", milliseconds: 300), "--json", "--mute", "--no-notify"],
       environment: environment)
     #expect(running.waitForOutput { $0.contains("\"event\":\"finish\"") })
@@ -163,12 +163,8 @@ import Testing
     let dropped = [
       "/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner", "--",
     ]
-    let probe = Process()
-    probe.executableURL = URL(fileURLWithPath: dropped[0])
-    probe.arguments = Array(dropped.dropFirst()) + ["/bin/true"]
-    try probe.run()
-    probe.waitUntilExit()
-    if probe.terminationStatus == 0 { return dropped }
+    let probe = try Program.run(dropped[0], Array(dropped.dropFirst()) + ["/bin/true"])
+    if probe.status == 0 { return dropped }
     return ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
   }
 }

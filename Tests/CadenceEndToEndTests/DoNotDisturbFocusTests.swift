@@ -23,9 +23,9 @@ import Testing
   }
 
   /// A one-minute focus going, with dnd set to dunst.
-  func focus(_ desktop: NotificationDesktop) throws -> CadenceProcess.Running {
+  func focus(_ desktop: NotificationDesktop) throws -> LiveProcess {
     #expect(try cadence(["config", "set", "dnd", "dunst"], desktop).status == 0)
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"],
       environment: environment(desktop))
     #expect(running.waitForOutput { $0.contains("Focus: go!") })
@@ -94,7 +94,7 @@ import Testing
     #expect(Self.poll { isPaused(desktop) == "true" })
     kill(running.process.processIdentifier, SIGKILL)
     _ = running.wait()
-    let resumed = try CadenceProcess.Running(
+    let resumed = try CadenceProcess.start(
       ["resume", "--plain", "--mute", "--no-notify"], environment: environment(desktop))
     #expect(
       Self.poll { resumed.standardError.contains("dunst's notifications are on again") },

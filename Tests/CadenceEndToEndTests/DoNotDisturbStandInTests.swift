@@ -65,7 +65,7 @@ import Testing
       to: folder.appendingPathComponent("banners"), atomically: true, encoding: .utf8)
     let gnome = ["XDG_CURRENT_DESKTOP": "ubuntu:GNOME"]
     #expect(try cadence(["config", "set", "dnd", "auto"]).status == 0)
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute"], environment: environment(gnome))
     #expect(running.waitForOutput { $0.contains("Focus: go!") })
     #expect(poll { state("banners") == "false" })
@@ -137,7 +137,7 @@ import Testing
     try "default\n".write(
       to: folder.appendingPathComponent("modes"), atomically: true, encoding: .utf8)
     #expect(try cadence(["config", "set", "dnd", "mako"]).status == 0)
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"],
       environment: environment())
     #expect(poll { state("modes") == "default\ndo-not-disturb" })
@@ -149,7 +149,7 @@ import Testing
 
   @Test func autoWithNoDesktopToPauseSaysSoOnceAndRunsTheFocus() throws {
     #expect(try cadence(["config", "set", "dnd", "auto"]).status == 0)
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"],
       environment: environment())
     let note = "none of dunst, mako or a GNOME session is running"

@@ -153,18 +153,8 @@ struct ExampleWorld {
   }
 
   private func output(_ line: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
-    process.arguments = ["-c", line]
-    process.currentDirectoryURL = work
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try Program.run("/bin/bash", ["-c", line], environment: environment, directory: work)
+      .standardOutput
   }
 
   /// The indented lines under `Example:` or `Examples:` in a help text.

@@ -48,27 +48,7 @@ import Testing
     """
 
   func parse(_ calendar: String) throws -> (name: String, events: [ParsedEvent]) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", Self.parser]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(calendar.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let problems = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(
-      process.terminationStatus == 0,
-      "Python's icalendar could not read the file (scripts/setup installs python3-icalendar): \(problems)"
-    )
-    let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    let object = try ICalendarReader.read(calendar, with: Self.parser)
     let events = try #require(object["events"] as? [[String: Any]])
     return (
       object["name"] as? String ?? "",
@@ -249,7 +229,7 @@ import Testing
   @Test func watchPlansAgainOnEverySaveAndShowsErrorsInPlace() throws {
     let file = try CadenceProcess.temporaryFile(
       "watched.lua", "return { name = \"First\", steps = { { \"Set\", \"2m\" } } }")
-    let watch = try CadenceProcess.Running(["plan", file, "--watch"])
+    let watch = try CadenceProcess.start(["plan", file, "--watch"])
     defer { if watch.process.isRunning { watch.process.terminate() } }
     #expect(watch.waitForOutput { $0.contains("First: 1 segment, 2m in all") })
 
@@ -272,7 +252,7 @@ import Testing
   @Test func watchWithJSONPrintsOnlyJSONOnStandardOutput() throws {
     let file = try CadenceProcess.temporaryFile(
       "watched.lua", "return { name = \"First\", steps = { { \"Set\", \"2m\" } } }")
-    let watch = try CadenceProcess.Running(["plan", file, "--watch", "--json"])
+    let watch = try CadenceProcess.start(["plan", file, "--watch", "--json"])
     defer { if watch.process.isRunning { watch.process.terminate() } }
     #expect(watch.waitForOutput { $0.contains("First") })
     watch.type("q\n")

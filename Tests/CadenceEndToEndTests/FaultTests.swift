@@ -10,7 +10,7 @@ import Testing
       "stopped.lua",
       "return { name = 'Stopped', steps = { { 'Tick', '4s', every = '250ms', reminder = 'tick' } }, quarters = false }\n"
     )
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["run", path, "--json", "--mute", "--no-notify"],
       environment: [
         "CADENCE_DB": TemporaryFolder("stop").path("cadence.db")
@@ -76,19 +76,10 @@ import Testing
   }
 
   @Test func nonUTF8ArgumentsAreRefusedPolitely() throws {
-    let process = Process()
-    process.executableURL = CadenceProcess.binary
     // Bytes that are not UTF-8 reach the program as they are.
     let bad = String(decoding: [0x66, 0xFF, 0xFE, 0x6F], as: UTF8.self)
-    process.arguments = ["plan", "examples/gym.lua", "--\(bad)"]
-    process.currentDirectoryURL = CadenceProcess.root
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 64)
-    #expect(text.hasPrefix("Error: unknown option --f"))
+    let output = try CadenceProcess.run(["plan", "examples/gym.lua", "--\(bad)"])
+    #expect(output.status == 64)
+    #expect(output.standardError.hasPrefix("Error: unknown option --f"))
   }
 }

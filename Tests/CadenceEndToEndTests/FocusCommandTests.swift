@@ -25,7 +25,7 @@ import Testing
     #expect(json.contains(#""offer":"focus","length_ms":2400000"#))
     // A focus stopped at once: it earns nothing, and focus is offered again at its length,
     // which --length set and Cadence now remembers.
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["focus", "--length", "3m", "--plain", "--mute", "--no-notify", "--db", database])
     #expect(running.waitForOutput { $0.contains("Focus: go!") })
     running.type("q\n")
@@ -133,7 +133,7 @@ import Testing
   }
 
   @Test func aKilledTimerIsResumedAsATimer() throws {
-    let running = try CadenceProcess.Running(
+    let running = try CadenceProcess.start(
       ["timer", "2s", "--plain", "--mute", "--no-notify", "--db", database])
     let deadline = Date().addingTimeInterval(10)
     while Date() < deadline {

@@ -50,27 +50,7 @@ import Testing
   }
 
   func parse(_ calendar: String) throws -> [String: Any] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", Self.parser]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    input.fileHandleForWriting.write(Data(calendar.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let problems = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(
-      process.terminationStatus == 0,
-      "Python's icalendar could not read the file (scripts/setup installs python3-icalendar): \(problems)"
-    )
-    return try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+    try ICalendarReader.read(calendar, with: Self.parser)
   }
 
   @Test func sessionsAreEventsWithTheirNoteAndTags() throws {

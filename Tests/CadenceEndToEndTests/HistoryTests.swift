@@ -52,14 +52,14 @@ import Testing
   @Test func quittingAndSignalsAreRecordedAsStopped() throws {
     let path = try CadenceProcess.temporaryFile(
       "long.lua", "return { name = 'Long', steps = { { 'Go', '1h' } } }\n")
-    let quitting = try CadenceProcess.Running(
+    let quitting = try CadenceProcess.start(
       ["run", path, "--plain", "--mute"], environment: environment)
     #expect(quitting.waitForOutput { $0.contains("Go") })
     quitting.type("p\n")
     #expect(quitting.waitForOutput { $0.contains("paused") })
     quitting.type("q\n")
     #expect(quitting.wait() == 0)
-    let terminated = try CadenceProcess.Running(
+    let terminated = try CadenceProcess.start(
       ["run", path, "--plain", "--mute"], environment: environment)
     #expect(terminated.waitForOutput { $0.contains("Go") })
     kill(terminated.process.processIdentifier, SIGTERM)
@@ -75,7 +75,7 @@ import Testing
       "killed.lua",
       "return { name = 'Killed', steps = { { 'One', '1s' }, { 'Two', '1s' }, { 'Three', '30s' } } }\n"
     )
-    let first = try CadenceProcess.Running(
+    let first = try CadenceProcess.start(
       ["run", path, "--json", "--mute"], environment: environment)
     #expect(first.waitForOutput { $0.contains("\"name\":\"One\"") })
     try waitUntilTheRunIsRecorded()
@@ -83,7 +83,7 @@ import Testing
     kill(first.process.processIdentifier, SIGKILL)
     _ = first.wait()
     sleep(3)
-    let second = try CadenceProcess.Running(
+    let second = try CadenceProcess.start(
       ["resume", "--json", "--mute"], environment: environment)
     let resumedAt = Date()
     let deadline = Date().addingTimeInterval(10)
@@ -115,7 +115,7 @@ import Testing
   @Test func aRunThatWouldHaveFinishedWhileAwayIsRecordedAsCompleted() throws {
     let path = try CadenceProcess.temporaryFile(
       "brief.lua", "return { name = 'Brief', steps = { { 'Go', '1s' } } }\n")
-    let first = try CadenceProcess.Running(
+    let first = try CadenceProcess.start(
       ["run", path, "--json", "--mute"], environment: environment)
     #expect(first.waitForOutput { $0.contains("segment_start") })
     try waitUntilTheRunIsRecorded()

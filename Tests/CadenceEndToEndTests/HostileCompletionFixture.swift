@@ -82,23 +82,8 @@ struct HostileCompletionFixture {
   /// Runs `arguments` in the shell's folder with the fixture's environment: status, output
   /// and error output.
   func shell(_ arguments: [String]) throws -> (status: Int32, out: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
-    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    process.currentDirectoryURL = folder
-    let out = Pipe()
-    let error = Pipe()
-    process.standardOutput = out
-    process.standardError = error
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errorData, as: UTF8.self)
-    )
+    let output = try Program.run(
+      "/usr/bin/env", arguments, environment: Program.inherited(environment), directory: folder)
+    return (output.status, output.standardOutput, output.standardError)
   }
 }

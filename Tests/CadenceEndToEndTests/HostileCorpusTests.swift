@@ -74,7 +74,7 @@ import Testing
   @Test(arguments: corpus)
   func refusedOrSurvivedQuickly(file: String, status: Int32, saying: [String]) throws {
     let path = Self.directory.appendingPathComponent(file).path
-    let run = try MeasuredProcess.run(["check", path])
+    let run = try CadenceProcess.measure(["check", path])
     #expect(run.signal == nil, "\(file) ended with signal \(run.signal ?? 0)")
     #expect(run.status == status, "\(file): \(run.standardError)")
     #expect(run.seconds < 3, "\(file) took \(run.seconds) s")

@@ -38,7 +38,7 @@ import Testing
     let file = try Self.file.get()
     var best = Double.infinity
     for _ in 0..<2 {
-      let run = try MeasuredProcess.run(
+      let run = try CadenceProcess.measure(
         [arguments[0], file, "--set", "rounds=\(rounds)"] + arguments.dropFirst())
       #expect(run.status == 0, "\(arguments): \(run.standardError)")
       best = min(best, run.cpuSeconds)
@@ -59,7 +59,7 @@ import Testing
 
   @Test func calendarOf200000SegmentsIsWholeAndMadeInBoundedMemory() throws {
     let file = try Self.file.get()
-    let run = try MeasuredProcess.run(
+    let run = try CadenceProcess.measure(
       ["plan", file, "--set", "rounds=100000", "--ics", "--start", "2026-12-01T09:00Z"])
     #expect(run.status == 0, "\(run.standardError)")
     let lines = run.standardOutput.split(separator: "\r\n", omittingEmptySubsequences: false)
@@ -81,7 +81,7 @@ import Testing
     let file = try Self.file.get()
     let directory = URL(fileURLWithPath: file).deletingLastPathComponent()
     let picture = directory.appendingPathComponent("huge.svg")
-    let run = try MeasuredProcess.run(
+    let run = try CadenceProcess.measure(
       ["plan", file, "--set", "rounds=100000", "--svg", picture.path])
     #expect(run.status == 0, "\(run.standardError)")
     let svg = try String(contentsOf: picture, encoding: .utf8)

@@ -28,7 +28,7 @@ import Testing
   }
 
   /// The run's JSON event lines by event name (the last of each).
-  func events(_ run: LiveRun) -> [String: [String: Any]] {
+  func events(_ run: LiveProcess) -> [String: [String: Any]] {
     var found: [String: [String: Any]] = [:]
     for (_, line) in run.lines {
       guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
@@ -75,16 +75,16 @@ import Testing
     try cadence(["config", "set", "idle", "5m"], environment)
     try cadence(["config", "set", "idle.return", choice], environment)
     try x.moveMouse(5, 5)
-    let run = try LiveRun(
+    let run = try CadenceProcess.start(
       ["focus", "--length", "1m", "--json", "--mute", "--no-notify"], environment: environment)
     #expect(run.waitForLine { $0.contains(#""event":"start""#) })
     let started = run.lines.first?.at ?? 0
     usleep(300_000)
     // The last activity: from here the person is away.
     try x.moveMouse(10, 10)
-    let left = LiveRun.now() - run.started - started
+    let left = LiveProcess.now() - run.started - started
     #expect(run.waitForLine(seconds: 10) { $0.contains(#""event":"paused""#) })
-    let noticed = LiveRun.now() - run.started - started
+    let noticed = LiveProcess.now() - run.started - started
     usleep(1_000_000)
     try x.moveMouse(40, 40)
     #expect(run.waitForLine(seconds: 10) { $0.contains(#""event":"resumed""#) })
@@ -177,7 +177,7 @@ import Testing
     environment["CADENCE_TEST_IDLE_MS"] = "600"
     try cadence(["config", "set", "idle", "5m"], environment)
     try cadence(["config", "set", "idle.command", "sh \(script)"], environment)
-    var run = try LiveRun(
+    var run = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"], environment: environment)
     #expect(run.waitForLine { $0.contains("start") })
     // Several readings: a reading that fails is tried again each 600 ms.
@@ -192,7 +192,7 @@ import Testing
     #expect(!run.lines.contains { $0.line.contains("paused") })
 
     try cadence(["config", "unset", "idle.command"], environment)
-    run = try LiveRun(
+    run = try CadenceProcess.start(
       ["focus", "--length", "1m", "--plain", "--mute", "--no-notify"], environment: environment)
     #expect(run.waitForLine { $0.contains("start") })
     usleep(1_000_000)

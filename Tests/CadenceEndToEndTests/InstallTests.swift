@@ -9,26 +9,9 @@ import Testing
   static func run(
     _ executable: String, _ arguments: [String], in directory: URL, environment: [String: String]
   ) throws -> (status: Int32, out: String, error: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = environment
-    let scratch = try TemporaryFolder("install-output").created().url
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let outURL = scratch.appendingPathComponent("out")
-    let errorURL = scratch.appendingPathComponent("error")
-    _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-    _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errorURL)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, try String(contentsOf: outURL, encoding: .utf8),
-      try String(contentsOf: errorURL, encoding: .utf8)
-    )
+    let output = try Program.run(
+      executable, arguments, environment: environment, directory: directory)
+    return (output.status, output.standardOutput, output.standardError)
   }
 
   @Test(.timeLimit(.minutes(20))) func installsIntoAPrefixAndRunsFromThere() throws {

@@ -171,16 +171,10 @@ import Testing
     let piped = try CadenceProcess.run(["show", "sneaky"], environment: places.environment)
     #expect(piped.standardOutput.contains("\u{1B}[2J"))
     // On a terminal (script gives it one), the escape is shown, not sent.
-    let script = Process()
-    script.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-    script.arguments = ["-qec", "\(CadenceProcess.binary.path) show sneaky", "/dev/null"]
-    script.environment = ProcessInfo.processInfo.environment.merging(places.environment) { $1 }
-    let pipe = Pipe()
-    script.standardOutput = pipe
-    script.standardInput = FileHandle.nullDevice
-    try script.run()
-    let shown = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    script.waitUntilExit()
+    let shown = try Program.run(
+      "/usr/bin/script", ["-qec", "\(CadenceProcess.binary.path) show sneaky", "/dev/null"],
+      environment: Program.inherited(places.environment)
+    ).standardOutput
     #expect(shown.contains("-- \\u{1B}[2J"), "\(shown)")
     #expect(!shown.contains("\u{1B}[2J"))
   }

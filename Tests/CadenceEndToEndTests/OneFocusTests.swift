@@ -40,7 +40,7 @@ import Testing
   /// counts and the other two are refused.
   @Test func threeFocusSessionsStartedAtOnceCountOne() throws {
     let started = try (0..<3).map { _ in
-      try CadenceProcess.Running(
+      try CadenceProcess.start(
         ["focus", "--plain", "--length", "5m"] + Self.quiet, environment: fixture.environment)
     }
     // Two end at once, refused; the third counts until it is stopped.

@@ -39,7 +39,7 @@ import Testing
     _ = try fixture.succeed(["timer", "1h"] + options)
     try fixture.kill()
     let both = try (0..<2).map { _ in
-      try CadenceProcess.Running(["resume"] + options, environment: fixture.environment)
+      try CadenceProcess.start(["resume"] + options, environment: fixture.environment)
     }
     let statuses = both.map { $0.wait() }
     #expect(statuses.filter { $0 == 0 }.count == 1, "\(statuses) \(both.map(\.standardError))")

@@ -77,7 +77,7 @@ import Testing
   @Test func linesOnStandardInputActAsKeys() throws {
     let path = try CadenceProcess.temporaryFile(
       "keys.lua", "return { steps = { { 'Long', '1h' }, { 'Next', '300ms' } } }\n")
-    let running = try CadenceProcess.Running(["run", path, "--plain"])
+    let running = try CadenceProcess.start(["run", path, "--plain"])
     #expect(running.waitForOutput { $0.contains("Long") })
     running.type("n\n")
     #expect(running.waitForOutput { $0.contains("finish") })
@@ -91,7 +91,7 @@ import Testing
   func signalsStopTheRunCleanly(signal: Int32, status: Int32) throws {
     let path = try CadenceProcess.temporaryFile(
       "long.lua", "return { steps = { { 'Long', '1h' } } }\n")
-    let running = try CadenceProcess.Running(["run", path, "--plain"])
+    let running = try CadenceProcess.start(["run", path, "--plain"])
     #expect(running.waitForOutput { $0.contains("Long") })
     kill(running.process.processIdentifier, signal)
     #expect(running.wait() == status)

@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,27 +7,12 @@ import Testing
 @Suite struct ShellIntegrationTests {
   /// Runs `shell` with `arguments`; gives its status and what it wrote on standard error.
   static func shell(_ arguments: [String]) throws -> (status: Int32, error: String, out: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["PATH"] =
       CadenceProcess.binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "")
     environment["MANWIDTH"] = "80"
-    process.environment = environment
-    let error = Pipe()
-    let out = Pipe()
-    process.standardError = error
-    process.standardOutput = out
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errorData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: errorData, as: UTF8.self),
-      String(decoding: outData, as: UTF8.self)
-    )
+    let output = try Program.run("/usr/bin/env", arguments, environment: environment)
+    return (output.status, output.standardError, output.standardOutput)
   }
 
   static func write(_ arguments: [String], to name: String) throws -> String {

@@ -77,19 +77,14 @@ import Testing
     try "return { steps = { { 'Long', '1h' } } }\n".write(
       toFile: routine, atomically: true, encoding: .utf8)
     let database = folder.appendingPathComponent("cadence.db").path
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c",
-      "'\(CadenceProcess.binary.path)' run '\(routine)' --json --mute --no-notify --db '\(database)' | head -1; echo \"status $?\"",
-    ]
-    let out = Pipe()
-    shell.standardOutput = out
-    shell.standardError = FileHandle.nullDevice
     let started = Date()
-    try shell.run()
-    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
+    let text = try Program.run(
+      "/bin/sh",
+      [
+        "-c",
+        "'\(CadenceProcess.binary.path)' run '\(routine)' --json --mute --no-notify --db '\(database)' | head -1; echo \"status $?\"",
+      ]
+    ).standardOutput
     #expect(Date().timeIntervalSince(started) < 10)
     #expect(text.hasPrefix("{\"at_ms\":0,"))
     let history = try CadenceProcess.run(["history", "--db", database, "--json"])
@@ -109,17 +104,10 @@ import Testing
   @Test func aPlanWhoseReaderGoesAwayEndsQuietly() throws {
     let routine = try CadenceProcess.temporaryFile(
       "many.lua", "return { steps = { { rounds = 20000, steps = { { 'Set', '1s' } } } } }\n")
-    let shell = Process()
-    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    shell.arguments = [
-      "-c", "'\(CadenceProcess.binary.path)' simulate '\(routine)' | head -1 >/dev/null",
-    ]
-    let errors = Pipe()
-    shell.standardError = errors
-    try shell.run()
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    shell.waitUntilExit()
-    #expect(shell.terminationStatus == 0)
-    #expect(text.isEmpty)
+    let shell = try Program.run(
+      "/bin/sh",
+      ["-c", "'\(CadenceProcess.binary.path)' simulate '\(routine)' | head -1 >/dev/null"])
+    #expect(shell.status == 0)
+    #expect(shell.standardError.isEmpty)
   }
 }

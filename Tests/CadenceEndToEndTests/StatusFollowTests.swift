@@ -41,7 +41,9 @@ import Testing
   }
 
   /// The lines after the `count` first that satisfy `condition`.
-  func lines(_ follower: LiveRun, after count: Int = 0, _ condition: (String) -> Bool) -> [String] {
+  func lines(_ follower: LiveProcess, after count: Int = 0, _ condition: (String) -> Bool)
+    -> [String]
+  {
     follower.lines.dropFirst(count).map(\.line).filter(condition)
   }
 
@@ -53,7 +55,7 @@ import Testing
       ["--polybar", Self.template], ["--i3blocks", Self.template], ["--waybar"],
     ]
     let followers = try forms.map {
-      try LiveRun(["status", "--follow"] + $0, environment: environment)
+      try CadenceProcess.start(["status", "--follow"] + $0, environment: environment)
     }
     defer {
       for follower in followers { follower.process.terminate() }
@@ -92,7 +94,7 @@ import Testing
     let beforePause = plain.lines.count
     #expect(try cadence(["pause"]).status == 0)
     #expect(plain.waitForLine(seconds: 5) { $0.hasPrefix("paused|") })
-    let pausedAt = LiveRun.now() - plain.started
+    let pausedAt = LiveProcess.now() - plain.started
     #expect(
       plain.waitForLine(seconds: 10) { _ in
         plain.lines.filter { $0.at >= pausedAt && $0.line.hasPrefix("paused|") }.count >= 3

@@ -12,7 +12,7 @@ import Testing
 
   @Test func aKilledFocusIsListedAsWaitingInEveryFormAndFocusNextSaysSo() throws {
     try FileManager.default.createDirectory(at: fixture.folder, withIntermediateDirectories: true)
-    let follower = try LiveRun(
+    let follower = try CadenceProcess.start(
       ["status", "--follow", "--format", "{state} {segment}"], environment: fixture.environment)
     defer { follower.process.terminate() }
     try fixture.succeed(["focus", "--length", "25m"] + options)

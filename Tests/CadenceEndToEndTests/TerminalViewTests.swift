@@ -66,11 +66,7 @@ import Testing
     _ = try tmux.wait("view") { $0.contains("LONG") }
     let pid = try tmux.run(["list-panes", "-t", "view", "-F", "#{pane_pid}"]).trimmingCharacters(
       in: .whitespacesAndNewlines)
-    let child = Process()
-    child.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
-    child.arguments = ["-TERM", "-P", pid, "cadence"]
-    try child.run()
-    child.waitUntilExit()
+    _ = try Program.run("/usr/bin/pkill", ["-TERM", "-P", pid, "cadence"])
     let text = try tmux.wait("view") { $0.contains("DONE") }
     #expect(text.contains("EXIT=143"))
     #expect(text.contains("icanon echo"))

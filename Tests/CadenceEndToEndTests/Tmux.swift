@@ -7,32 +7,18 @@ import Testing
 struct Tmux {
   let socket = "cadence-pty-\(UUID().uuidString.prefix(8))"
 
-  /// Runs a tmux command through posix_spawn and waitpid, its output through a file (the
-  /// server `new-session` starts outlives the client and must hold no pipe of ours).
+  /// Runs a tmux command in a clean signal state, its output through a file (the server
+  /// `new-session` starts outlives the client and must hold no pipe of ours).
   @discardableResult
   func run(_ arguments: [String]) throws -> String {
-    let output = TemporaryFolder.newPath("tmux")
-    defer { try? FileManager.default.removeItem(atPath: output) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let words = ["tmux", "-L", socket] + arguments
-    var argv = words.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = CleanSpawn.withAttributes { attributes in
-      posix_spawnp(&pid, "tmux", &actions, &attributes, &argv, environ)
-    }
-    guard spawned == 0 else {
-      Issue.record("tmux could not start: \(spawned)")
+    do {
+      return try CleanSpawn.run(
+        ["tmux", "-L", socket] + arguments, seconds: .infinity, error: "/dev/null"
+      ).output
+    } catch {
+      Issue.record("\(error)")
       return ""
     }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-    return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
   }
 
   /// Starts `command` in a new session called `name`, 80×24 unless told.

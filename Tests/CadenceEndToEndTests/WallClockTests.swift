@@ -16,15 +16,10 @@ import Testing
       return nil
     }
     for compiler in ["cc", "clang", "gcc"] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        compiler, "-shared", "-fPIC", "-O2", "-o", library.path, source.path, "-ldl",
-      ]
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { continue }
-      process.waitUntilExit()
-      if process.terminationStatus == 0 { return library.path }
+      let built = try? Program.run(
+        "/usr/bin/env",
+        [compiler, "-shared", "-fPIC", "-O2", "-o", library.path, source.path, "-ldl"])
+      if built?.status == 0 { return library.path }
     }
     return nil
   }()

@@ -28,7 +28,7 @@ import Testing
 
   /// Every JSON line arrived within `slack` seconds of its due time, counted from the first.
   func expectEveryLineOnTime(
-    _ run: LiveRun, slack: Double = 0.25, sourceLocation: SourceLocation = #_sourceLocation
+    _ run: LiveProcess, slack: Double = 0.25, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> [[String: Any]] {
     let lines = run.lines
     var events: [[String: Any]] = []
@@ -53,7 +53,7 @@ import Testing
         on_work = function(ctx) return "work " .. ctx.index end,
         on_pause = function(ctx) cadence_test.stall() end,
         """)
-    let run = try LiveRun(
+    let run = try CadenceProcess.start(
       ["run", path, "--json", "--mute", "--no-notify"], environment: environment)
     #expect(run.wait() == 0)
     let events = try expectEveryLineOnTime(run)
@@ -78,17 +78,17 @@ import Testing
       "long.lua",
       "return { name = 'Long', steps = { { 'Work', '30s' } }, on_work = function() cadence_test.stall() end }\n"
     )
-    let run = try LiveRun(
+    let run = try CadenceProcess.start(
       ["run", path, "--json", "--mute", "--no-notify"], environment: environment)
     #expect(run.waitForLine { $0.contains("\"segment_start\"") })
-    let asked = LiveRun.now()
+    let asked = LiveProcess.now()
     if ending == "q" {
       run.type("q\n")
     } else {
       kill(run.process.processIdentifier, SIGTERM)
     }
     let status = run.wait()
-    #expect(LiveRun.now() - asked < 2)
+    #expect(LiveProcess.now() - asked < 2)
     #expect(status == (ending == "q" ? 0 : 128 + SIGTERM))
     #expect(run.standardError.contains("on_work ran past its time allowance"))
     #expect(try sessions().map(\.outcome) == [.stopped])
@@ -101,7 +101,7 @@ import Testing
         on_work = function(ctx) return "work " .. ctx.index end,
         on_pause = function(ctx) return "rest" end,
         """)
-    let run = try LiveRun(
+    let run = try CadenceProcess.start(
       ["run", path, "--json", "--mute", "--no-notify"], environment: environment)
     #expect(run.waitForLine { $0.contains("work 1") })
     let workers = run.children()
@@ -155,9 +155,9 @@ import Testing
   func aLoadThatWedgesOrCrashesTheInterpreterIsOneLine(source: String, expected: String) throws {
     let path = try CadenceProcess.temporaryFile("wedge.lua", source + "\n")
     for command in ["check", "plan", "simulate"] {
-      let started = LiveRun.now()
+      let started = LiveProcess.now()
       let output = try CadenceProcess.run([command, path], environment: environment)
-      #expect(LiveRun.now() - started < 3)
+      #expect(LiveProcess.now() - started < 3)
       #expect(output.status == 65)
       // Under AddressSanitizer the sanitizer's runtime turns a crash into exit status 1.
       #expect(
@@ -173,10 +173,10 @@ import Testing
   /// Cadence and the worker it reaped).
   func measured(_ arguments: [String]) throws -> (Int32, String, Double, Int) {
     let report = TemporaryFolder.newPath("peak")
-    let started = LiveRun.now()
+    let started = LiveProcess.now()
     let output = try CadenceProcess.run(
       arguments, environment: environment, wrapper: ["/usr/bin/time", "-f", "%M", "-o", report])
-    let seconds = LiveRun.now() - started
+    let seconds = LiveProcess.now() - started
     let peak =
       Int(
         try String(contentsOfFile: report, encoding: .utf8).split(separator: "\n").last ?? "") ?? -1

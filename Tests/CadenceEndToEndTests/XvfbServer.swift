@@ -1,36 +1,46 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
-/// A real X server of a test's own (Xvfb, no screen but memory), with `-noreset` so that it
-/// keeps its idle time when its last client leaves (a desktop always has one); activity is
-/// simulated with xdotool and idleness read back with xprintidle, as a person's would be.
+/// A real X server of a test's own (Xvfb, no screen but memory), on a display it picks itself,
+/// with `-noreset` so that it keeps its idle time when its last client leaves (a desktop always
+/// has one); activity is simulated with xdotool and idleness read back with xprintidle, as a
+/// person's would be. `NotificationDesktop` runs its dunst on one.
 final class XvfbServer: @unchecked Sendable {
-  let process = Process()
+  let pid: pid_t
   /// `:N`, the DISPLAY for its clients.
   let display: String
+  private let folder: TemporaryFolder
 
-  init() throws {
-    let xvfb = try #require(
-      Self.locate("Xvfb"), "Xvfb is not installed (scripts/setup installs xvfb)")
-    let numbers = Pipe()
-    process.executableURL = URL(fileURLWithPath: xvfb)
-    // -displayfd: Xvfb picks a free display and writes its number when it is ready.
-    process.arguments = [
-      "-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", "320x240x24",
-    ]
-    process.standardOutput = numbers
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    var text = ""
-    let handle = numbers.fileHandleForReading
-    while !text.contains("\n") {
-      let data = handle.availableData
-      if data.isEmpty { break }
-      text += String(decoding: data, as: UTF8.self)
+  /// Why the server could not start.
+  struct Unavailable: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Starts a server with a screen of `screen` (width×height×depth); throws when Xvfb is not
+  /// installed or does not say its display within 20 seconds.
+  init(screen: String = "320x240x24") throws {
+    guard let xvfb = Program.locate("Xvfb") else {
+      throw Unavailable(description: "Xvfb is not installed (scripts/setup installs xvfb)")
     }
-    let number = try #require(
-      Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), "Xvfb did not start: \(text)")
+    folder = try TemporaryFolder("xvfb").created()
+    // -displayfd: Xvfb picks a free display and writes its number when it is ready.
+    let numberFile = folder.path("display")
+    pid = try CleanSpawn.start(
+      [xvfb, "-displayfd", "1", "-nolisten", "tcp", "-noreset", "-screen", "0", screen],
+      output: numberFile, error: "/dev/null")
+    let deadline = Date().addingTimeInterval(20)
+    var text = ""
+    while Date() < deadline {
+      text = (try? String(contentsOfFile: numberFile, encoding: .utf8)) ?? ""
+      if text.hasSuffix("\n") { break }
+      usleep(10_000)
+    }
+    guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+      CleanSpawn.end(pid)
+      folder.remove()
+      throw Unavailable(description: "Xvfb did not say its display within 20 seconds: \(text)")
+    }
     display = ":\(number)"
   }
 
@@ -38,18 +48,10 @@ final class XvfbServer: @unchecked Sendable {
   @discardableResult
   func client(_ name: String, _ arguments: [String] = []) throws -> String {
     let tool = try #require(
-      Self.locate(name), "\(name) is not installed (scripts/setup installs it)")
-    let client = Process()
-    client.executableURL = URL(fileURLWithPath: tool)
-    client.arguments = arguments
-    client.environment = ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
-    let output = Pipe()
-    client.standardOutput = output
-    client.standardError = FileHandle.nullDevice
-    try client.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    client.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+      Program.locate(name), "\(name) is not installed (scripts/setup installs it)")
+    return try Program.run(
+      tool, arguments, environment: ["DISPLAY": display, "PATH": "/usr/bin:/bin"]
+    ).standardOutput
   }
 
   /// Moves the pointer: activity, as a person at the desk makes.
@@ -57,18 +59,9 @@ final class XvfbServer: @unchecked Sendable {
     try client("xdotool", ["mousemove", String(x), String(y)])
   }
 
-  /// Ends the server: SIGKILL, which no signal mask inherited from the test runner's threads
-  /// (they block SIGTERM) can hold off.
+  /// Ends the server (SIGTERM, SIGKILL after two seconds) and removes its folder.
   func stop() {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
-
-  static func locate(_ name: String) -> String? {
-    for folder in ["/usr/bin", "/usr/local/bin", "/bin"] {
-      let path = "\(folder)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
+    CleanSpawn.end(pid)
+    folder.remove()
   }
 }

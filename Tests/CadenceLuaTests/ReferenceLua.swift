@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -20,34 +21,12 @@ enum ReferenceLua {
   /// What the chunk returns under the real interpreter: it reads the chunk on its standard
   /// input, loads it under the same name as the sandbox does, and writes the returned string.
   static func reference(_ chunk: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: interpreter)
-    process.arguments = [
-      "-e", "io.write(assert(load(io.read('a'), '=\(chunkName)', 't'))())",
-    ]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    // Written from a thread of its own: the interpreter's answer could fill its pipe meanwhile.
-    let writer = Thread {
-      input.fileHandleForWriting.write(Data(chunk.utf8))
-      try? input.fileHandleForWriting.close()
-    }
-    writer.start()
     // A case that makes the interpreter loop must fail the test, not hang it.
-    let pid = process.processIdentifier
-    let watchdog = Thread {
-      Thread.sleep(forTimeInterval: 60)
-      if process.isRunning { kill(pid, SIGKILL) }
-    }
-    watchdog.start()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog.cancel()
-    #expect(process.terminationStatus == 0, "lua5.4 failed on the chunk")
-    return String(decoding: data, as: UTF8.self)
+    let output = try Program.run(
+      interpreter, ["-e", "io.write(assert(load(io.read('a'), '=\(chunkName)', 't'))())"],
+      input: chunk, seconds: 60)
+    #expect(output.status == 0, "lua5.4 failed on the chunk")
+    return output.standardOutput
   }
 
   /// What the chunk returns in Cadence's sandbox.

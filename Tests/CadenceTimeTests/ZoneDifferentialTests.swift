@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -87,23 +88,8 @@ import Testing
   }
 
   static func runProbe(_ input: String) throws -> [Substring] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-    process.arguments = ["-c", probe]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    try process.run()
-    // Written from a thread of its own: the child's answer could fill its pipe meanwhile.
-    let writer = Thread {
-      stdin.fileHandleForWriting.write(Data(input.utf8))
-      try? stdin.fileHandleForWriting.close()
-    }
-    writer.start()
-    let data = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n")
+    let output = try Program.run("/usr/bin/python3", ["-c", probe], input: input)
+    #expect(output.status == 0)
+    return output.standardOutput.split(separator: "\n")
   }
 }

@@ -42,6 +42,8 @@ final class NotificationDesktop: @unchecked Sendable {
   /// `DISPLAY` and `DBUS_SESSION_BUS_ADDRESS` of this stack.
   let environment: [String: String]
   private var pids: [pid_t] = []
+  /// The X server dunst shows its notifications on.
+  private var server: XvfbServer?
   private let lock = NSLock()
 
   /// The programs the stack needs, all from Debian (`scripts/setup` installs them).
@@ -49,7 +51,7 @@ final class NotificationDesktop: @unchecked Sendable {
 
   /// Starts the stack; throws when a program is missing or a part does not come up in time.
   init() throws {
-    for program in Self.programs where Self.locate(program) == nil {
+    for program in Self.programs where Program.locate(program) == nil {
       throw Unavailable(
         description:
           "\(program) is not installed; scripts/setup installs it (Debian packages dunst, xvfb, libnotify-bin, dbus)"
@@ -57,16 +59,10 @@ final class NotificationDesktop: @unchecked Sendable {
     }
     directory = try TemporaryFolder("desktop").created().url
     var started: [pid_t] = []
+    var server: XvfbServer?
     do {
-      // Xvfb picks a free display itself and writes its number to the descriptor it is given.
-      let displayFile = directory.appendingPathComponent("display").path
-      started.append(
-        try Self.spawn(
-          ["Xvfb", "-displayfd", "1", "-nolisten", "tcp", "-screen", "0", "1024x768x24"],
-          output: displayFile, environment: [:]))
-      let display = try Self.poll("Xvfb's display number", seconds: 20) {
-        Self.firstLine(of: displayFile) { Int($0) != nil }
-      }
+      let x = try XvfbServer(screen: "1024x768x24")
+      server = x
       let bus = directory.appendingPathComponent("bus").path
       let configuration = directory.appendingPathComponent("bus.conf")
       try Self.busConfiguration(socket: bus).write(
@@ -81,7 +77,7 @@ final class NotificationDesktop: @unchecked Sendable {
       let address = try Self.poll("the D-Bus address", seconds: 20) {
         Self.firstLine(of: addressFile) { $0.hasPrefix("unix:") }
       }
-      environment = ["DISPLAY": ":\(display)", "DBUS_SESSION_BUS_ADDRESS": address]
+      environment = ["DISPLAY": x.display, "DBUS_SESSION_BUS_ADDRESS": address]
       let dunstrc = directory.appendingPathComponent("dunstrc")
       try writeScripts()
       try Self.dunstConfiguration(directory: directory.path).write(
@@ -92,14 +88,16 @@ final class NotificationDesktop: @unchecked Sendable {
           output: directory.appendingPathComponent("dunst.log").path,
           environment: environment))
       pids = started
+      self.server = x
       _ = try Self.poll("dunst on the bus", seconds: 20) {
         self.control(["count", "displayed"]).status == 0 ? true : nil
       }
     } catch {
       pids = []
       for pid in started.reversed() { Self.end(pid) }
+      server?.stop()
       var said = ""
-      for name in ["display", "address", "dunst.log"] {
+      for name in ["address", "dunst.log"] {
         let text =
           (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? ""
         said += "\n\(name): \(text)"
@@ -113,12 +111,16 @@ final class NotificationDesktop: @unchecked Sendable {
 
   /// Ends dunst, the bus and Xvfb (each by its own id), and removes the folder.
   func stop() {
-    let ending = lock.withLock {
-      defer { pids = [] }
-      return pids
+    let (ending, x) = lock.withLock {
+      defer {
+        pids = []
+        server = nil
+      }
+      return (pids, server)
     }
     guard !ending.isEmpty else { return }
     for pid in ending.reversed() { Self.end(pid) }
+    x?.stop()
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -311,15 +313,6 @@ final class NotificationDesktop: @unchecked Sendable {
 
   // MARK: Processes
 
-  static func locate(_ program: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for folder in (path + ":/usr/bin:/bin").split(separator: ":") {
-      let candidate = "\(folder)/\(program)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
-  }
-
   /// The first complete line of the file at `path` that `accepted` takes, if there is one yet.
   private static func firstLine(of path: String, _ accepted: (String) -> Bool) -> String? {
     let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
@@ -328,14 +321,13 @@ final class NotificationDesktop: @unchecked Sendable {
   }
 
   /// The environment of the stack's programs: PATH and HOME only, plus `extra`.
-  private static func base(_ extra: [String: String]) -> [String] {
+  private static func base(_ extra: [String: String]) -> [String: String] {
     let inherited = ProcessInfo.processInfo.environment
-    var values = [
+    let values = [
       "PATH": inherited["PATH"] ?? "/usr/bin:/bin", "HOME": inherited["HOME"] ?? "/tmp",
       "LANG": "C.UTF-8",
     ]
-    values.merge(extra) { $1 }
-    return values.map { "\($0.key)=\($0.value)" }
+    return values.merging(extra) { $1 }
   }
 
   /// Starts `words` with standard input from /dev/null and output to the file `output`, in a
@@ -343,25 +335,11 @@ final class NotificationDesktop: @unchecked Sendable {
   private static func spawn(_ words: [String], output: String, environment: [String: String])
     throws -> pid_t
   {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var argv = words.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var envp = base(environment).map { strdup($0) } + [nil]
-    defer { for pointer in envp { free(pointer) } }
-    var pid: pid_t = 0
-    let spawned = CleanSpawn.withAttributes { attributes in
-      posix_spawnp(&pid, words[0], &actions, &attributes, &argv, &envp)
+    do {
+      return try CleanSpawn.start(words, output: output, environment: base(environment))
+    } catch {
+      throw Unavailable(description: "\(error)")
     }
-    guard spawned == 0 else {
-      throw Unavailable(
-        description: "\(words[0]) could not start: \(String(cString: strerror(spawned)))")
-    }
-    return pid
   }
 
   /// Runs `words` to its end (at most 20 seconds), its output through a file: its status and
@@ -369,40 +347,12 @@ final class NotificationDesktop: @unchecked Sendable {
   static func run(_ words: [String], environment: [String: String]) -> (
     status: Int32, output: String
   ) {
-    let output = TemporaryFolder.newPath("desktop-run")
-    defer { try? FileManager.default.removeItem(atPath: output) }
-    guard let pid = try? spawn(words, output: output, environment: environment) else {
-      return (127, "\(words[0]) could not start")
-    }
-    let deadline = Date().addingTimeInterval(20)
-    var status: Int32 = 0
-    while true {
-      let reaped = waitpid(pid, &status, WNOHANG)
-      if reaped == pid { break }
-      if reaped < 0, errno != EINTR { return (127, "\(words[0]) was lost") }
-      if Date() > deadline {
-        kill(pid, SIGKILL)
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-        return (124, "\(words[0]) took over 20 seconds")
-      }
-      usleep(5_000)
-    }
-    let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-    let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (code, text)
+    (try? CleanSpawn.run(words, seconds: 20, environment: base(environment)))
+      ?? (127, "\(words[0]) could not start")
   }
 
   /// Ends `pid` with SIGTERM (SIGKILL after two seconds) and reaps it.
-  private static func end(_ pid: pid_t) {
-    kill(pid, SIGTERM)
-    var status: Int32 = 0
-    for _ in 0..<200 {
-      if waitpid(pid, &status, WNOHANG) != 0 { return }
-      usleep(10_000)
-    }
-    kill(pid, SIGKILL)
-    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
-  }
+  private static func end(_ pid: pid_t) { CleanSpawn.end(pid) }
 
   /// `probe`'s first non-nil answer, tried every 20 ms for up to `seconds`; throws naming
   /// `what` if none comes.
