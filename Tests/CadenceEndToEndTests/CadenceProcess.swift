@@ -1,5 +1,6 @@
 import CadenceTestSupport
 import Foundation
+import Testing
 
 /// Runs the built `cadence` binary as a user would, capturing what it prints: to its end
 /// (`run`), watched while it runs (`start`), or measured (`measure`).
@@ -45,6 +46,19 @@ enum CadenceProcess {
     try LiveProcess(
       binary, arguments, environment: isolated(Program.inherited(environment), given: environment),
       directory: root)
+  }
+
+  /// Starts `arguments` in the background (`--detach`, muted, without notifications), expects
+  /// it to start, and gives the id of its run (the end of the first line it prints).
+  static func startDetached(_ arguments: [String], environment: [String: String]) throws
+    -> String
+  {
+    let output = try run(
+      arguments + ["--detach", "--mute", "--no-notify"], environment: environment)
+    #expect(output.status == 0, "\(output.standardError)")
+    let line = output.standardOutput.split(separator: "\n").first ?? ""
+    return String(line.split(separator: " ").last ?? "").trimmingCharacters(
+      in: CharacterSet(charactersIn: ".)"))
   }
 
   /// Runs the binary with `arguments` to its end, measuring its time and peak memory.

@@ -1,5 +1,4 @@
 import CadenceStore
-import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,51 +6,31 @@ import Testing
 /// driven from other processes like any run: status and status bars, pause, resume, adjust
 /// and stop; at their end they ring, notify and are recorded with nobody watching.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct FocusBackgroundTests {
-  let folder = TemporaryFolder("fbg").url
+  /// The database and runtime folder, with the recording stand-ins first on PATH.
+  var fixture = KilledRunFixture()
   let recorder: ArgumentRecorder
 
-  init() throws { recorder = try ArgumentRecorder() }
-
-  var database: String { folder.appendingPathComponent("cadence.db").path }
-  var runtime: String { folder.appendingPathComponent("runtime").path }
-  var environment: [String: String] {
+  init() throws {
+    recorder = try ArgumentRecorder()
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return [
-      "CADENCE_DB": database, "XDG_RUNTIME_DIR": runtime,
-      "PATH": "\(recorder.directory.path):\(path)",
-    ]
+    fixture.extra["PATH"] = "\(recorder.directory.path):\(path)"
   }
 
+  var folder: URL { fixture.folder }
+  var database: String { fixture.database }
+  var environment: [String: String] { fixture.environment }
+
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
-    try CadenceProcess.run(arguments, environment: environment)
+    try fixture.cadence(arguments)
   }
 
   /// Runs a control command from another process and expects it to succeed.
-  func control(_ arguments: [String]) throws {
-    let output = try cadence(arguments)
-    #expect(
-      output.status == 0,
-      "\(arguments): \(output.status) \(output.standardOutput)\(output.standardError)")
-  }
+  func control(_ arguments: [String]) throws { try fixture.succeed(arguments) }
 
-  func status() throws -> [String: Any]? {
-    let output = try cadence(["status", "--json"])
-    let runs =
-      (try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)))
-      as? [[String: Any]]
-    return runs?.first
-  }
+  func status() throws -> [String: Any]? { try fixture.status() }
 
-  /// The sessions recorded, once there are `count` of them (up to 15 seconds).
   func sessions(waitingFor count: Int) -> [SessionRecord] {
-    let deadline = Date().addingTimeInterval(15)
-    var found: [SessionRecord] = []
-    while Date() < deadline {
-      found = (try? Store(path: database, readOnly: true).sessions()) ?? []
-      if found.count >= count { break }
-      usleep(50_000)
-    }
-    return found
+    fixture.sessions(waitingFor: count)
   }
 
   @Test func aDetachedTimerIsSeenPausedAndResumedFromOtherProcessesAndRingsWhenItEnds() throws {

@@ -3,9 +3,9 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-/// A database and runtime folder of its own, with helpers to start runs in the background,
-/// kill them with SIGKILL as a crash would, and move a kept run's start back as if time had
-/// passed since.
+/// A database and runtime folder of its own for runs in the background: commands run with
+/// them, the run going (`status`), the sessions recorded, and a run killed with SIGKILL as a
+/// crash would, its kept start moved back as if time had passed since.
 struct KilledRunFixture {
   let folder = TemporaryFolder("krf").url
 
@@ -13,9 +13,10 @@ struct KilledRunFixture {
   var extra: [String: String] = [:]
 
   var database: String { folder.appendingPathComponent("cadence.db").path }
+  var runtime: String { folder.appendingPathComponent("runtime").path }
   var environment: [String: String] {
     [
-      "CADENCE_DB": database, "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+      "CADENCE_DB": database, "XDG_RUNTIME_DIR": runtime,
       "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
     ].merging(extra) { $1 }
   }

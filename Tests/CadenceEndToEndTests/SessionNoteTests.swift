@@ -1,5 +1,4 @@
 import CadenceStore
-import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -8,14 +7,15 @@ import Testing
 /// note given to the focus is kept when the break is stopped; `cadence note` adds or changes
 /// one afterwards, and history shows it.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct SessionNoteTests {
-  let folder = TemporaryFolder("note").url
+  let fixture = KilledRunFixture()
 
-  var database: String { folder.appendingPathComponent("cadence.db").path }
-  var runtime: String { folder.appendingPathComponent("runtime").path }
-  var environment: [String: String] { ["CADENCE_DB": database, "XDG_RUNTIME_DIR": runtime] }
+  var folder: URL { fixture.folder }
+  var database: String { fixture.database }
+  var runtime: String { fixture.runtime }
+  var environment: [String: String] { fixture.environment }
 
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
-    try CadenceProcess.run(arguments, environment: environment)
+    try fixture.cadence(arguments)
   }
 
   /// The command line for a tmux pane, with this test's database and runtime folder.
@@ -24,14 +24,7 @@ import Testing
   }
 
   func sessions(waitingFor count: Int) -> [SessionRecord] {
-    let deadline = Date().addingTimeInterval(15)
-    var found: [SessionRecord] = []
-    while Date() < deadline {
-      found = (try? Store(path: database, readOnly: true).sessions()) ?? []
-      if found.count >= count { break }
-      usleep(50_000)
-    }
-    return found
+    fixture.sessions(waitingFor: count)
   }
 
   func path() throws -> String? {

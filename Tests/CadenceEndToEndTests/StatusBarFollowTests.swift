@@ -49,17 +49,13 @@ import Testing
       ["set-environment -g PATH '\(path)'"]
       + environment.map { "set-environment -g \($0.key) '\($0.value)'" } + recipe
       + ["set -g status-right-length 300", "set -g status-left ''"]
-    try FileManager.default.createDirectory(at: bars.folder, withIntermediateDirectories: true)
-    let configuration = bars.folder.appendingPathComponent("tmux.conf")
-    try lines.joined(separator: "\n").write(to: configuration, atomically: true, encoding: .utf8)
     let server = Tmux()
     let viewer = Tmux()
     defer {
       viewer.stop()
       server.stop()
     }
-    try server.run(["-f", configuration.path, "new-session", "-d", "-s", "bar", "-x", "300"])
-    try viewer.start("view", "TMUX= tmux -L \(server.socket) attach -t bar", columns: 300, rows: 6)
+    try server.startStatusLine(lines, in: bars.folder, viewer: viewer)
     let first = try bars.startRoutine()
     defer { _ = try? bars.cadence(["stop", "--run", first]) }
     func bar() throws -> String {

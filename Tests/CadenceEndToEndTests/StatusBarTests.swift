@@ -40,11 +40,7 @@ import Testing
   }
 
   func start(_ arguments: [String]) throws -> String {
-    let output = try cadence(arguments + ["--detach", "--mute", "--no-notify"])
-    #expect(output.status == 0, "\(output.standardError)")
-    let line = output.standardOutput.split(separator: "\n").first ?? ""
-    return String(line.split(separator: " ").last ?? "").trimmingCharacters(
-      in: CharacterSet(charactersIn: ".)"))
+    try CadenceProcess.startDetached(arguments, environment: environment)
   }
 
   /// The lines of the first code block in `language` of the status bars' page
@@ -75,16 +71,13 @@ import Testing
         "set -g status-right-length 300", "set -g status-left-length 300",
         "set -g status-left '#(cadence status --tmux \"{routine}\")#[reverse]END#[noreverse] '",
       ]
-    let configuration = folder.appendingPathComponent("tmux.conf")
-    try lines.joined(separator: "\n").write(to: configuration, atomically: true, encoding: .utf8)
     let server = Tmux()
     let viewer = Tmux()
     defer {
       viewer.stop()
       server.stop()
     }
-    try server.run(["-f", configuration.path, "new-session", "-d", "-s", "bar", "-x", "300"])
-    try viewer.start("view", "TMUX= tmux -L \(server.socket) attach -t bar", columns: 300, rows: 6)
+    try server.startStatusLine(lines, in: folder, viewer: viewer)
     let screen = try viewer.wait("view") {
       $0.contains(Self.routine + "END") && $0.contains(Self.step + " 1/1")
     }

@@ -33,11 +33,7 @@ import Testing
     try """
     return { name = [==[\(Self.routine)]==], steps = { { [==[\(Self.step)]==], "20m" } } }
     """.write(to: file, atomically: true, encoding: .utf8)
-    let output = try cadence(["run", file.path, "--detach", "--mute", "--no-notify"])
-    #expect(output.status == 0, "\(output.standardError)")
-    let line = output.standardOutput.split(separator: "\n").first ?? ""
-    return String(line.split(separator: " ").last ?? "").trimmingCharacters(
-      in: CharacterSet(charactersIn: ".)"))
+    return try CadenceProcess.startDetached(["run", file.path], environment: environment)
   }
 
   /// The lines after the `count` first that satisfy `condition`.

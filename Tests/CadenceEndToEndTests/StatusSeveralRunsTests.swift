@@ -9,22 +9,20 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(10))) struct StatusSeveralRunsTests {
   let folder = TemporaryFolder("several").url
 
+  var environment: [String: String] {
+    [
+      "CADENCE_DB": folder.appendingPathComponent("cadence.db").path,
+      "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
+    ]
+  }
+
   func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
-    try CadenceProcess.run(
-      arguments,
-      environment: [
-        "CADENCE_DB": folder.appendingPathComponent("cadence.db").path,
-        "XDG_RUNTIME_DIR": folder.appendingPathComponent("runtime").path,
-      ])
+    try CadenceProcess.run(arguments, environment: environment)
   }
 
   /// The id a detached start prints at the end of its line.
   func start(_ arguments: [String]) throws -> String {
-    let output = try cadence(arguments + ["--detach", "--mute", "--no-notify"])
-    #expect(output.status == 0, "\(output.standardError)")
-    let line = output.standardOutput.split(separator: "\n").first ?? ""
-    return String(line.split(separator: " ").last ?? "").trimmingCharacters(
-      in: CharacterSet(charactersIn: ".)"))
+    try CadenceProcess.startDetached(arguments, environment: environment)
   }
 
   @Test func theRunStartedLastIsShownAndTheOthersAreCountedAndListed() throws {

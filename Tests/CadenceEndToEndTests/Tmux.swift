@@ -45,4 +45,15 @@ struct Tmux {
   }
 
   func stop() { _ = try? run(["kill-server"]) }
+
+  /// Starts this server with `configuration` (its lines, written to tmux.conf in `folder`) and
+  /// a session `bar` 300 columns wide, and in `viewer` a client attached to it in a session
+  /// `view`, whose last line is then `bar`'s status line as tmux draws it.
+  func startStatusLine(_ configuration: [String], in folder: URL, viewer: Tmux) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("tmux.conf")
+    try configuration.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+    try run(["-f", file.path, "new-session", "-d", "-s", "bar", "-x", "300"])
+    try viewer.start("view", "TMUX= tmux -L \(socket) attach -t bar", columns: 300, rows: 6)
+  }
 }

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceSystem
-import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -9,36 +8,7 @@ import Testing
 /// The control socket under load from the same user: idle connections, a cap on connections
 /// and stalled views. One thread waits on them all, so none of them holds up the run, and
 /// what stalled views leave untaken is kept within one budget for all of them.
-@Suite struct ControlLoadTests {
-  typealias FakeRun = ControlSocketTests.FakeRun
-
-  func server(connections: Int = ControlServer.connections, budget: Int = ControlServer.budget)
-    throws -> (ControlServer, FakeRun, String)
-  {
-    let folder = TemporaryFolder("load").path
-    let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
-    let server = try ControlServer(
-      directory: directory, id: "test", connections: connections, budget: budget)
-    let run = FakeRun()
-    server.start(run)
-    server.present(update(run, observed: 0))
-    return (server, run, directory.socket("test"))
-  }
-
-  func update(_ run: FakeRun, observed: Int64) -> RunUpdate {
-    RunUpdate(narrations: [], engine: run.engine, observed: observed, observedAt: .now)
-  }
-
-  /// Connects a view and reads its hello.
-  func watch(_ socket: String) throws -> (Int32, WatchReader) {
-    let connection = try UnixSocket.connect(to: socket).get()
-    UnixSocket.setTimeout(connection, seconds: 10)
-    Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"watch\"}\n")
-    let reader = WatchReader(descriptor: connection)
-    #expect(reader.next()?.type == "hello")
-    return (connection, reader)
-  }
-
+@Suite struct ControlLoadTests: ControlServing {
   /// Connections that send nothing.
   func idle(_ count: Int, to socket: String) throws -> [Int32] {
     try (0..<count).map { _ in try UnixSocket.connect(to: socket).get() }

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceSystem
-import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -8,33 +7,7 @@ import Testing
 
 /// The `watch` stream over a real Unix socket: updates leave on the run's own thread, and a
 /// view that stops reading holds up neither the run nor another view, and loses nothing.
-@Suite struct WatchStreamTests {
-  typealias FakeRun = ControlSocketTests.FakeRun
-
-  func server() throws -> (ControlServer, FakeRun, String) {
-    let folder = TemporaryFolder("watch").path
-    let directory = RuntimeDirectory(environment: ["XDG_RUNTIME_DIR": folder])
-    let server = try ControlServer(directory: directory, id: "test")
-    let run = FakeRun()
-    server.start(run)
-    server.present(update(run, observed: 0))
-    return (server, run, directory.socket("test"))
-  }
-
-  func update(_ run: FakeRun, observed: Int64) -> RunUpdate {
-    RunUpdate(narrations: [], engine: run.engine, observed: observed, observedAt: .now)
-  }
-
-  /// Connects a view and reads its hello.
-  func watch(_ socket: String) throws -> (Int32, WatchReader) {
-    let connection = try UnixSocket.connect(to: socket).get()
-    UnixSocket.setTimeout(connection, seconds: 10)
-    Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"watch\"}\n")
-    let reader = WatchReader(descriptor: connection)
-    #expect(reader.next()?.type == "hello")
-    return (connection, reader)
-  }
-
+@Suite struct WatchStreamTests: ControlServing {
   /// Whether `connection` has something to read within `milliseconds`.
   func readable(_ connection: Int32, within milliseconds: Int32 = 0) -> Bool {
     var entry = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
