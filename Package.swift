@@ -125,6 +125,10 @@ let package = Package(
     .testTarget(
       name: "CadenceStoreTests",
       dependencies: ["CadenceStore", "CadenceCore", "CSQLite", "CadenceTestSupport"]),
+    // Units of CadenceCommands tested in-process; CadenceEndToEndTests runs the built binary.
+    .testTarget(
+      name: "CadenceCommandsTests",
+      dependencies: ["CadenceCommands", "CadenceStore", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: [

@@ -82,7 +82,7 @@ import Testing
       Int32(
         try String(contentsOfFile: file("child"), encoding: .utf8)
           .trimmingCharacters(in: .whitespacesAndNewlines)))
-    #expect(ActionRunnerTests().isGone(child), "the forked child outlived its action")
+    #expect(Program.isGone(child), "the forked child outlived its action")
     #expect(
       run.standardError.contains(
         "act.lua: action /bin/sh -c \""), "\(run.standardError)")

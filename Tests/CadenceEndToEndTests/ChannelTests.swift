@@ -2,10 +2,8 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-@testable import CadenceCommands
-
 /// The sound and notification channels, through stand-in players that record how they were
-/// called, and the bing itself.
+/// called (the bing itself: BingTests).
 @Suite(.timeLimit(.minutes(10))) struct ChannelTests {
   /// A folder with `aplay` and `notify-send` scripts that append their arguments to a log.
   func fakeTools() throws -> (directory: URL, log: URL) {
@@ -64,30 +62,5 @@ import Testing
     #expect(output.status == 0)
     usleep(200_000)
     #expect(!FileManager.default.fileExists(atPath: tools.log.path))
-  }
-
-  @Test func theBingIsAValidWAVThatDecaysAndFollowsTheVolume() {
-    let loud = BingSound.wav(volume: 100)
-    let soft = BingSound.wav(volume: 25)
-    #expect(Array(loud[0..<4]) == Array("RIFF".utf8))
-    #expect(Array(loud[8..<16]) == Array("WAVEfmt ".utf8))
-    func word(_ bytes: [UInt8], _ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 }
-    func long(_ bytes: [UInt8], _ at: Int) -> Int { word(bytes, at) | word(bytes, at + 2) << 16 }
-    #expect(word(loud, 22) == 1)
-    #expect(long(loud, 24) == 44_100)
-    #expect(word(loud, 34) == 16)
-    #expect(long(loud, 40) == loud.count - 44)
-    func peak(_ bytes: [UInt8], from: Int, to: Int) -> Int {
-      stride(from: 44 + from * 2, to: 44 + to * 2, by: 2).map {
-        abs(Int(Int16(bitPattern: UInt16(word(bytes, $0)))))
-      }.max() ?? 0
-    }
-    let early = peak(loud, from: 0, to: 4410)
-    let late = peak(loud, from: 22050, to: 26460)
-    #expect(early > 20_000)
-    #expect(late < early / 4)
-    let ratio = Double(peak(soft, from: 0, to: 4410)) / Double(early)
-    #expect(abs(ratio - 0.25) < 0.02)
-    #expect(peak(BingSound.wav(volume: 0), from: 0, to: 26460) == 0)
   }
 }

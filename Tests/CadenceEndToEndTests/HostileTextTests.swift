@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -37,12 +38,7 @@ import Testing
   static func expectInert(
     _ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
-    let bad = text.unicodeScalars.filter { scalar in
-      let value = scalar.value
-      return (value < 0x20 && scalar != "\n") || (0x7F..<0xA0).contains(value)
-        || [0x061C, 0x200E, 0x200F, 0x2028, 0x2029].contains(value)
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-    }
+    let bad = InertText.actionable(text)
     #expect(
       bad.isEmpty, "\(what) let through \(bad.map { String($0.value, radix: 16) })",
       sourceLocation: sourceLocation)

@@ -2,8 +2,6 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-@testable import CadenceCommands
-
 /// The `session.command` setting: the user's own command gets each finished session as JSON.
 @Suite struct SessionCommandTests {
   /// A routine's run, a study timer and `run LENGTH` (both countdowns without a Lua file)
@@ -42,11 +40,5 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(history.standardOutput.utf8)) as? [[String: Any]])
     #expect(recorded.count == 1)
     #expect(recorded.first?["id"] as? String == session["id"] as? String)
-  }
-
-  @Test func wordsSplitLikeAShellWithoutOne() {
-    #expect(CommandWords.split("a 'b c' \"d\\\"e\" f\\ g") == ["a", "b c", "d\"e", "f g"])
-    #expect(CommandWords.split("open 'quote") == nil)
-    #expect(CommandWords.split("   ") == nil)
   }
 }

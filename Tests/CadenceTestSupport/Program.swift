@@ -67,6 +67,20 @@ public enum Program {
     ProcessInfo.processInfo.environment.merging(changes) { $1 }
   }
 
+  /// Whether process `pid` is gone (or a zombie left for init to reap), within two seconds.
+  public static func isGone(_ pid: Int32) -> Bool {
+    for _ in 0..<40 {
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+        return true
+      }
+      if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" {
+        return true
+      }
+      usleep(50_000)
+    }
+    return false
+  }
+
   /// The path of the program `name` on this process's PATH (then /usr/bin and /bin), or nil.
   public static func locate(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""

@@ -26,20 +26,6 @@ import Testing
     )
   }
 
-  /// Whether process `pid` is gone (or a zombie left for init to reap), within two seconds.
-  func isGone(_ pid: Int32) -> Bool {
-    for _ in 0..<40 {
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
-        return true
-      }
-      if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst(2).first == "Z" {
-        return true
-      }
-      usleep(50_000)
-    }
-    return false
-  }
-
   @Test func itsStatusAndOutputComeBack() {
     let (outcome, _) = run(["/bin/sh", "-c", "echo 'no network'; echo more >&2; exit 3"])
     #expect(outcome.ending == .exited(3))
@@ -76,7 +62,7 @@ import Testing
       Int32(
         try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
           in: .whitespacesAndNewlines)))
-    #expect(isGone(child), "the forked child \(child) outlived its group's limit")
+    #expect(Program.isGone(child), "the forked child \(child) outlived its group's limit")
     #expect(
       ActionOutcomeText.failure(outcome, limit: "300ms")
         == "was still running at its time limit of 300ms and was killed, with everything it started"
@@ -96,7 +82,7 @@ import Testing
       Int32(
         try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
           in: .whitespacesAndNewlines)))
-    #expect(isGone(child))
+    #expect(Program.isGone(child))
   }
 
   @Test func aFloodOfOutputIsCutAndItsPipeClosed() {

@@ -1,11 +1,11 @@
 /// A strict RFC 4180 reader for the tests: records end with CR LF, a quoted field may hold
 /// anything (quote marks doubled), and anything malformed is an error rather than a guess.
-enum StrictCSV {
-  struct Malformed: Error, CustomStringConvertible {
-    var description: String
+public enum StrictCSV {
+  public struct Malformed: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  static func parse(_ text: String) throws -> [[String]] {
+  public static func parse(_ text: String) throws -> [[String]] {
     let scalars = Array(text.unicodeScalars)
     var records: [[String]] = []
     var record: [String] = []
