@@ -2,18 +2,59 @@ import CadenceText
 
 /// Parses command lines: `--name`, `--name value`, `--name=value`, `-x`, `--` to end options;
 /// `-h` and `--help` ask for help. A dash followed by a digit (`-30s`) is a value, not an
-/// option.
+/// option. A command with subcommands has its first argument name one (`task add`), and the
+/// rest of the line, options before the subcommand too, is read as that subcommand's.
 public enum ArgumentParser {
   public static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError)
     -> ParsedArguments
   {
+    guard !spec.subcommands.isEmpty else { return try parse(arguments, against: spec) }
+    guard let index = firstArgument(of: arguments, for: spec) else {
+      let parsed = try parse(arguments, against: spec)
+      if spec.subcommandRequired, !parsed.helpRequested {
+        let names = ValueKind.list(spec.subcommands.map(\.name))
+        throw UsageError("cadence \(spec.name) needs a subcommand: \(names)", usage: spec.usage)
+      }
+      return parsed
+    }
+    let word = arguments[index]
+    guard let subcommand = spec.subcommand(word) else { throw spec.unknownSubcommand(word) }
+    var rest = arguments
+    rest.remove(at: index)
+    var parsed = try parse(rest, against: spec.qualified(subcommand.name), within: spec)
+    parsed.subcommand = subcommand.name
+    return parsed
+  }
+
+  /// Where the first argument that is not an option or an option's value is, if any.
+  private static func firstArgument(of arguments: [String], for spec: CommandSpec) -> Int? {
+    var index = arguments.startIndex
+    while index < arguments.endIndex {
+      let argument = arguments[index]
+      if isArgument(argument) { return index }
+      if argument == "--" { return index + 1 < arguments.endIndex ? index + 1 : nil }
+      let name = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : nil
+      let letter = argument.count == 2 ? argument.last : nil
+      let option = spec.options.first { $0.name == name || (letter != nil && $0.short == letter) }
+      index += option.map { $0.isFlag ? 1 : 2 } ?? 1
+    }
+    return nil
+  }
+
+  /// Whether a word is an argument rather than an option: `-`, `-30s` and words without a dash.
+  private static func isArgument(_ word: String) -> Bool {
+    word == "-" || !word.hasPrefix("-") || word.dropFirst().first?.isNumber == true
+  }
+
+  /// Parses a command line against one command (or subcommand, within its command).
+  private static func parse(
+    _ arguments: [String], against spec: CommandSpec, within parent: CommandSpec? = nil
+  ) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
-      if optionsEnded || argument == "-" || !argument.hasPrefix("-")
-        || argument.dropFirst().first?.isNumber == true
-      {
+      if optionsEnded || isArgument(argument) {
         parsed.positionals.append(argument)
         continue
       }
@@ -25,7 +66,7 @@ public enum ArgumentParser {
         parsed.helpRequested = true
         continue
       }
-      let (option, inlineValue) = try find(argument, in: spec)
+      let (option, inlineValue) = try find(argument, in: spec, within: parent)
       if option.isFlag {
         if inlineValue != nil {
           throw UsageError(
@@ -51,8 +92,8 @@ public enum ArgumentParser {
     return parsed
   }
 
-  private static func find(_ argument: String, in spec: CommandSpec) throws(UsageError)
-    -> (OptionSpec, String?)
+  private static func find(_ argument: String, in spec: CommandSpec, within parent: CommandSpec?)
+    throws(UsageError) -> (OptionSpec, String?)
   {
     var name = argument
     var inlineValue: String?
@@ -70,10 +111,13 @@ public enum ArgumentParser {
     {
       return (option, nil)
     }
+    if let parent, let refusal = misplaced(name.trimmingDashes, in: spec, within: parent) {
+      throw refusal
+    }
     let shown = TerminalText.line(String(argument.prefix(40)))
     var message = "unknown option \(shown) for cadence \(spec.name)"
     let names = spec.options.map(\.name)
-    if let close = closest(name.trimmingDashes, among: names) {
+    if let close = Nearest.closest(name.trimmingDashes, among: names) {
       message += "; did you mean --\(close)?"
     } else if names.isEmpty {
       message += "; it takes no options"
@@ -97,7 +141,15 @@ public enum ArgumentParser {
         usage: spec.usage)
     }
     if positionals.count < minimum {
-      let missing = spec.positionals.first { $0.minimum > 0 }?.name ?? "an argument"
+      var given = positionals.count
+      var missing = "an argument"
+      for positional in spec.positionals {
+        if given < positional.minimum {
+          missing = positional.name
+          break
+        }
+        given -= min(given, positional.maximum ?? given)
+      }
       throw UsageError("cadence \(spec.name) needs \(missing)", usage: spec.usage)
     }
     if let maximum, positionals.count > maximum {
@@ -140,26 +192,18 @@ public enum ArgumentParser {
     }
   }
 
-  private static func closest(_ word: String, among names: [String]) -> String? {
-    names.first { $0.hasPrefix(word) && !word.isEmpty }
-      ?? names.min { distance(word, $0) < distance(word, $1) }.flatMap {
-        distance(word, $0) <= 2 ? $0 : nil
-      }
-  }
-
-  private static func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
-    var row = Array(0...b.count)
-    for i in 1...a.count {
-      var next = [i] + Array(repeating: 0, count: b.count)
-      for j in 1...b.count {
-        next[j] = min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      row = next
-    }
-    return row[b.count]
+  /// The refusal of an option that another subcommand of `parent` takes (`--all` given to
+  /// `task add`, which `task list` takes), naming the ones that take it; nil for an option no
+  /// subcommand knows.
+  private static func misplaced(_ name: String, in spec: CommandSpec, within parent: CommandSpec)
+    -> UsageError?
+  {
+    guard parent.options.contains(where: { $0.name == name }) else { return nil }
+    let owners = parent.subcommands.filter { $0.options.contains { $0.name == name } }
+      .map { "\(parent.name) \($0.name)" }
+    let owner = owners.isEmpty ? parent.name : ValueKind.list(owners, joinedBy: "and")
+    return UsageError(
+      "--\(name) is for cadence \(owner), not \(spec.name); leave it out", usage: spec.usage)
   }
 }
 

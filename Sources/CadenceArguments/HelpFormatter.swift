@@ -1,4 +1,5 @@
-/// Writes a command's `--help`: abstract, usage, arguments, options and examples.
+/// Writes a command's (or a subcommand's) `--help`: abstract, usage, arguments, subcommands,
+/// options and examples.
 public enum HelpFormatter {
   public static func help(for spec: CommandSpec) -> String {
     var lines = [spec.abstract, "", "Usage: \(spec.usage)"]
@@ -24,8 +25,13 @@ public enum HelpFormatter {
       lines.append(row(left, option.help))
     }
     lines.append(row("-h, --help", "Shows this help."))
-    lines += ["", spec.examples.count == 1 ? "Example:" : "Examples:"]
-    lines += spec.examples.map { "  \($0)" }
+    if !spec.subcommands.isEmpty {
+      lines += ["", "Run cadence help \(spec.name) SUBCOMMAND for a subcommand's options."]
+    }
+    if !spec.examples.isEmpty {
+      lines += ["", spec.examples.count == 1 ? "Example:" : "Examples:"]
+      lines += spec.examples.map { "  \($0)" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 

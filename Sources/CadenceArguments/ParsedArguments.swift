@@ -4,6 +4,9 @@
 public struct ParsedArguments: Sendable, Equatable {
   var flags: Set<String> = []
   var values: [String: [String]] = [:]
+  /// The subcommand given (`add` in `cadence task add Essay`), whose arguments `positionals`
+  /// are; nil for a command without one.
+  public internal(set) var subcommand: String?
   public var positionals: [String] = []
   public var helpRequested = false
 

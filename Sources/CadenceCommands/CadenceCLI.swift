@@ -97,7 +97,7 @@ public enum CadenceCLI {
     do {
       let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec)
       if parsed.helpRequested {
-        context.console.out(HelpFormatter.help(for: command.spec))
+        context.console.out(HelpFormatter.help(for: command.spec.qualified(parsed.subcommand)))
         return .success
       }
       return command.run(parsed, context)

@@ -122,7 +122,7 @@ import Testing
     #expect(output.status == 64)
     #expect(
       output.standardError.hasPrefix(
-        "Error: --ics and --timew hand the history on; leave them out of history import"))
+        "Error: \(flag) is for cadence history, not history import; leave it out\n"))
   }
 
   @Test func anEmptyHistoryIsAnEmptyCalendar() throws {

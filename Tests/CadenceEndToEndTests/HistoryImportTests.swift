@@ -114,6 +114,6 @@ import Testing
     #expect(output.status == 64)
     #expect(
       output.standardError.hasPrefix(
-        "Error: history import needs the FILE to merge; write cadence history import FILE\n"))
+        "Error: cadence history import needs FILE\nUsage: cadence history import FILE"))
   }
 }

@@ -96,7 +96,13 @@ public enum FishCompletion {
       lines.append(line)
     }
     if arguments, let positional = command.positionals.first {
-      let words = argument(for: positional.kind, program: program, required: false)
+      // Arguments of several kinds (help's COMMAND then SUBCOMMAND) are told apart by the
+      // lister, which reads the words before the one completed.
+      let several =
+        command.positionals.contains { $0.kind != positional.kind }
+        && !command.positionals.contains { $0.kind == .file || $0.kind == .routine }
+      let kind = several ? ValueKind.listed("arguments") : positional.kind
+      let words = argument(for: kind, program: program, required: false)
       if !words.isEmpty { lines.append("complete -c \(program.name) -n \(condition) \(words)") }
     }
     return lines

@@ -21,39 +21,50 @@ public enum ManPage {
     lines += paragraphs(program.description)
     lines.append(".SH COMMANDS")
     for command in program.commands {
-      lines.append(".SS \"\(text(command.name))\"")
-      lines.append(text(command.abstract))
-      lines += [".PP", ".B Usage:", text(command.usage)]
-      if let discussion = command.discussion { lines += paragraphs([discussion]) }
-      if !command.positionals.isEmpty {
-        lines += [".PP", "Arguments:"]
-        for positional in command.positionals {
-          lines += [".TP", ".I \(text(positional.name))", text(positional.help)]
-        }
+      lines += section(command, program: program)
+      for subcommand in command.subcommands {
+        lines += section(command.qualified(subcommand.name), program: program)
       }
-      if !command.subcommands.isEmpty {
-        lines += [".PP", "Subcommands:"]
-        for subcommand in command.subcommands {
-          let usage = subcommand.usage(as: [program.name, command.name, subcommand.name])
-          lines += [".TP", ".B \(text(usage))", text(subcommand.abstract)]
-        }
-      }
-      lines += [".PP", "Options:"]
-      for option in program.options(of: command) {
-        var left = option.short.map { "\\fB\\-\(text(String($0)))\\fR, " } ?? ""
-        left += "\\fB\\-\\-\(text(option.name))\\fR"
-        if let value = option.valueName { left += " \\fI\(text(value))\\fR" }
-        lines += [".TP", left, text(option.help)]
-      }
-      lines += [".PP", command.examples.count == 1 ? "Example:" : "Examples:", ".PP", ".RS", ".nf"]
-      lines += command.examples.map(text)
-      lines += [".fi", ".RE"]
     }
     for section in program.sections {
       lines.append(".SH \(text(section.title.uppercased()))")
       lines += paragraphs(section.paragraphs)
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A command's section (a subcommand's has its own, named by both words): its usage,
+  /// discussion, arguments, subcommands, options and examples.
+  static func section(_ command: CommandSpec, program: ProgramSpec) -> [String] {
+    var lines = [".SS \"\(text(command.name))\"", text(command.abstract)]
+    lines += [".PP", ".B Usage:", text(command.usage(as: [program.name] + [command.name]))]
+    if let discussion = command.discussion { lines += paragraphs([discussion]) }
+    if !command.positionals.isEmpty {
+      lines += [".PP", "Arguments:"]
+      for positional in command.positionals {
+        lines += [".TP", ".I \(text(positional.name))", text(positional.help)]
+      }
+    }
+    if !command.subcommands.isEmpty {
+      lines += [".PP", "Subcommands:"]
+      for subcommand in command.subcommands {
+        let usage = subcommand.usage(as: [program.name, command.name, subcommand.name])
+        lines += [".TP", ".B \(text(usage))", text(subcommand.abstract)]
+      }
+    }
+    lines += [".PP", "Options:"]
+    for option in program.options(of: command) {
+      var left = option.short.map { "\\fB\\-\(text(String($0)))\\fR, " } ?? ""
+      left += "\\fB\\-\\-\(text(option.name))\\fR"
+      if let value = option.valueName { left += " \\fI\(text(value))\\fR" }
+      lines += [".TP", left, text(option.help)]
+    }
+    if !command.examples.isEmpty {
+      lines += [".PP", command.examples.count == 1 ? "Example:" : "Examples:", ".PP", ".RS", ".nf"]
+      lines += command.examples.map(text)
+      lines += [".fi", ".RE"]
+    }
+    return lines
   }
 
   /// Paragraphs whose lines are joined (a blank line starts a new one).

@@ -12,56 +12,43 @@ enum ConfigCommand {
       + SettingKey.allCases.map { "\($0.rawValue) (\($0.help))" }.joined(separator: "; ") + ".",
     examples: ["cadence config list", "cadence config set volume 40", "cadence config get style"],
     options: [.database],
-    positionals: [
-      PositionalSpec("ACTION", help: "list, get KEY, set KEY VALUE or unset KEY.", maximum: 3)
-    ],
     subcommands: [
       CommandSpec(
-        name: "list", abstract: "Lists every setting's value.", examples: [], options: [.database]),
+        name: "list", abstract: "Lists every setting's value.", examples: ["cadence config list"],
+        options: [.database]),
       CommandSpec(
-        name: "get", abstract: "Prints a setting's value.", examples: [], options: [.database],
-        positionals: [key]),
+        name: "get", abstract: "Prints a setting's value.", examples: ["cadence config get style"],
+        options: [.database], positionals: [key]),
       CommandSpec(
-        name: "set", abstract: "Changes a setting.", examples: [], options: [.database],
+        name: "set", abstract: "Changes a setting.",
+        examples: ["cadence config set volume 40", "cadence config set style analogue"],
+        options: [.database],
         positionals: [
           key, PositionalSpec("VALUE", help: "Its new value.", kind: .listed("setting values")),
         ]),
       CommandSpec(
-        name: "unset", abstract: "Puts a setting back to its default.", examples: [],
-        options: [.database], positionals: [key]),
-    ]
+        name: "unset", abstract: "Puts a setting back to its default.",
+        examples: ["cadence config unset volume"], options: [.database], positionals: [key]),
+    ],
+    subcommandRequired: true
   )
 
   static let key = PositionalSpec("KEY", help: "The setting.", kind: .listed("settings"))
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    // The parser has chosen the subcommand and checked how many arguments it has.
+    let action = arguments.subcommand ?? "list"
+    let usage = spec.qualified(action).usage
     let words = arguments.positionals
-    let action = words[0]
     var key: SettingKey?
-    if words.count > 1 {
-      guard let known = SettingKey(rawValue: words[1].lowercased()) else {
+    if let word = words.first {
+      guard let known = SettingKey(rawValue: word.lowercased()) else {
         let names = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
         return UsageError(
-          "\(QuotedText.quote(words[1])) is not a setting; the settings are \(names)",
-          usage: spec.usage
+          "\(QuotedText.quote(word)) is not a setting; the settings are \(names)", usage: usage
         ).report(to: context.console)
       }
       key = known
-    }
-    let expected = ["list": 1, "get": 2, "set": 3, "unset": 2][action]
-    guard let expected else {
-      return UsageError(
-        "\(QuotedText.quote(action)) is not a config action; use list, get, set or unset",
-        usage: spec.usage
-      ).report(to: context.console)
-    }
-    guard words.count == expected else {
-      let form = [
-        "list": "config list", "get": "config get KEY", "set": "config set KEY VALUE",
-        "unset": "config unset KEY",
-      ][action]!
-      return UsageError("write it as cadence \(form)", usage: spec.usage)
-        .report(to: context.console)
     }
     do {
       let path = Store.defaultPath(
@@ -83,7 +70,7 @@ enum ConfigCommand {
         let value = try store.setting(key!.rawValue) ?? key!.defaultValue
         context.console.out("\(value.map(TerminalText.line) ?? "(none)")\n")
       case "set":
-        switch key!.normalised(words[2]) {
+        switch key!.normalised(words[1]) {
         case .success(let value):
           if let kind = OwnedItem.Kind(rawValue: key!.rawValue),
             let refusal = try ShopCommand.notOwned(kind, value, in: store)
@@ -96,7 +83,7 @@ enum ConfigCommand {
           context.console.problem(refusal.sentence)
           return .noInput
         case .failure(let refusal):
-          return UsageError(refusal.sentence, usage: spec.usage).report(to: context.console)
+          return UsageError(refusal.sentence, usage: usage).report(to: context.console)
         }
       default:
         // With no database every setting is at its default already.

@@ -19,25 +19,24 @@ enum ShopCommand {
       "cadence shop", "cadence shop buy fox", "cadence shop use fox", "cadence shop show volcano",
     ],
     options: options,
-    positionals: [
-      PositionalSpec(
-        "ACTION", help: "list (the default), buy NAME, use NAME or show NAME.", minimum: 0,
-        maximum: 2)
-    ],
     subcommands: [
       CommandSpec(
-        name: "list", abstract: "Lists the items, their prices, your coins and what is chosen.",
-        examples: [], options: options),
+        name: "list",
+        abstract: "Lists the items, their prices, your coins and what is chosen (the default).",
+        examples: ["cadence shop list --json"], options: options),
       CommandSpec(
-        name: "buy", abstract: "Buys an island or a pet with coins.", examples: [],
+        name: "buy", abstract: "Buys an island or a pet with coins.",
+        examples: ["cadence shop buy fox"],
         options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
       CommandSpec(
-        name: "use", abstract: "Chooses an island or a pet you own to be shown.", examples: [],
+        name: "use", abstract: "Chooses an island or a pet you own to be shown.",
+        examples: ["cadence shop use fox"],
         options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
       CommandSpec(
-        name: "show", abstract: "Draws an island or a pet.", examples: [],
+        name: "show", abstract: "Draws an island or a pet.",
+        examples: ["cadence shop show volcano"],
         options: [.database],
         positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
     ]
@@ -61,40 +60,23 @@ enum ShopCommand {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let words = arguments.positionals
-    let action = words.first ?? "list"
-    guard ["list", "buy", "use", "show"].contains(action) else {
-      return PlanningInput.Refusal(
-        sentence: "\(QuotedText.quote(action)) is not a shop action; use list, buy, use or show"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    guard (action == "list") == (words.count < 2) else {
-      return PlanningInput.Refusal(
-        sentence: action == "list"
-          ? "shop list takes no name" : "write it as cadence shop \(action) NAME"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    // Only the list is JSON: buying, choosing and showing are told in sentences and pictures.
-    if action != "list", arguments[Self.json] {
-      return PlanningInput.Refusal(
-        sentence: "--json lists the shop (cadence shop --json); leave it out of shop \(action)"
-      ).report(to: context.console, usage: spec.usage)
-    }
+    // The parser has chosen the subcommand (none lists) and checked its options and
+    // arguments: only the list is JSON, buying, choosing and showing are told in sentences.
+    let action = arguments.subcommand ?? "list"
+    let usage = spec.qualified(action).usage
     var item: Item?
-    if words.count == 2 {
-      guard let found = items.first(where: { $0.name == words[1].lowercased() }) else {
+    if let name = arguments.positionals.first {
+      guard let found = items.first(where: { $0.name == name.lowercased() }) else {
         return PlanningInput.Refusal(
           sentence:
-            "\(QuotedText.quote(words[1])) is not in the shop; it has \(items.map(\.name).joined(separator: ", "))",
+            "\(QuotedText.quote(name)) is not in the shop; it has \(items.map(\.name).joined(separator: ", "))",
           status: .dataError
-        ).report(to: context.console, usage: spec.usage)
+        ).report(to: context.console, usage: usage)
       }
       item = found
     }
     let console = context.console
-    return StoreAccess.with(
-      arguments, context, usage: spec.usage
-    ) {
+    return StoreAccess.with(arguments, context, usage: usage) {
       store in
       switch action {
       case "buy":

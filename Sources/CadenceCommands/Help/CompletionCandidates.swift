@@ -113,6 +113,9 @@ enum CompletionCandidates {
     case "icons": return TaskIcons.choices.map(\.name) + ["pick"]
     case "shop items": return ShopCommand.items.map(\.name)
     case "settings": return SettingKey.allCases.map(\.rawValue)
+    case "subcommands":
+      let command = CadenceCLI.program.commands.first { $0.name == before.first }
+      return command?.subcommands.map(\.name) ?? []
     case "setting values":
       return before.first.flatMap { SettingKey(rawValue: $0.lowercased()) }.map(values) ?? []
     default: return []

@@ -23,15 +23,12 @@ enum HistoryCommand {
       since.spec, routine.spec, task.spec, json.spec, csv.spec, HistoryExports.ics.spec,
       HistoryExports.timew.spec, .database,
     ],
-    positionals: [
-      PositionalSpec("import FILE", help: "Merges the sessions in FILE.", minimum: 0, maximum: 2)
-    ],
     exclusive: [["json", "csv", "ics", "timew"]],
     subcommands: [
       CommandSpec(
         name: "import",
         abstract: "Merges the sessions in FILE, another's history --json (- for standard input).",
-        examples: [], options: [.database],
+        examples: ["cadence history import laptop.json"], options: [.database],
         positionals: [PositionalSpec("FILE", help: "The file of sessions.")])
     ]
   )
@@ -48,33 +45,9 @@ enum HistoryCommand {
   static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    if let action = arguments.positionals.first {
-      if action == "import", arguments.positionals.count == 1 {
-        return UsageError(
-          "history import needs the FILE to merge; write cadence history import FILE",
-          usage: spec.usage
-        ).report(to: context.console)
-      }
-      guard action == "import", arguments.positionals.count == 2 else {
-        return UsageError(
-          "\(QuotedText.quote(action)) is not a history action; write cadence history import FILE",
-          usage: spec.usage
-        ).report(to: context.console)
-      }
-      // The import is told in a sentence: --json and --csv are the listing's, not its.
-      if arguments[Self.json] || arguments[Self.csv] {
-        return UsageError(
-          "--json and --csv print the history; leave them out of history import",
-          usage: spec.usage
-        ).report(to: context.console)
-      }
-      if arguments[HistoryExports.ics] || arguments[HistoryExports.timew] {
-        return UsageError(
-          "--ics and --timew hand the history on; leave them out of history import",
-          usage: spec.usage
-        ).report(to: context.console)
-      }
-      return HistoryImport.run(file: arguments.positionals[1], arguments, context: context)
+    // The parser has checked the import's own options: the listing's are refused there.
+    if arguments.subcommand == "import" {
+      return HistoryImport.run(file: arguments.positionals[0], arguments, context: context)
     }
     var filter = SessionFilter(routine: arguments[Self.routine], task: arguments[Self.task])
     if let since = arguments[Self.since] {

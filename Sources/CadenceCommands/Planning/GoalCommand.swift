@@ -18,26 +18,25 @@ enum GoalCommand {
       "cadence goal list",
     ],
     options: options,
-    positionals: [
-      PositionalSpec("ACTION", help: "add NAME, list, edit NAME or remove NAME.", maximum: 2)
-    ],
     subcommands: [
       CommandSpec(
-        name: "add", abstract: "Adds a goal.", examples: [],
+        name: "add", abstract: "Adds a goal.", examples: ["cadence goal add Degree --colour blue"],
         options: [colour.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The new goal's name.")]),
       CommandSpec(
-        name: "list", abstract: "Lists the goals.", examples: [],
+        name: "list", abstract: "Lists the goals.", examples: ["cadence goal list --json"],
         options: [json.spec, .database]),
       CommandSpec(
-        name: "edit", abstract: "Changes a goal.", examples: [],
+        name: "edit", abstract: "Changes a goal.",
+        examples: ["cadence goal edit Degree --colour '#3366ff' --name Masters"],
         options: [colour.spec, newName.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
       CommandSpec(
         name: "remove", abstract: "Removes a goal; its tasks are kept, without a goal.",
-        examples: [], options: [.database],
+        examples: ["cadence goal remove Degree"], options: [.database],
         positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
-    ]
+    ],
+    subcommandRequired: true
   )
 
   static let colour = Option<String>(
@@ -49,25 +48,10 @@ enum GoalCommand {
   static let options = [colour.spec, newName.spec, json.spec, .database]
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let words = arguments.positionals
-    let action = words[0]
-    guard ["add", "list", "edit", "remove"].contains(action) else {
-      return PlanningInput.Refusal(
-        sentence:
-          "\(QuotedText.quote(action)) is not a goal action; use add, list, edit or remove"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    guard (action == "list") == (words.count == 1) else {
-      return PlanningInput.Refusal(
-        sentence: action == "list"
-          ? "goal list takes no name" : "write it as cadence goal \(action) NAME"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    if let refusal = PlanningInput.jsonOutsideList(
-      arguments, command: "goal", action: action, items: "goals")
-    {
-      return refusal.report(to: context.console, usage: spec.usage)
-    }
+    // The parser has chosen the subcommand and checked its options and arguments.
+    let action = arguments.subcommand ?? "list"
+    let usage = spec.qualified(action).usage
+    let given = arguments.positionals.first ?? ""
     let colour: TerminalColour?
     let newName: String?
     do {
@@ -77,16 +61,16 @@ enum GoalCommand {
       newName = try arguments[Self.newName].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.name(raw, of: "goal")
       }
-      if words.count > 1 { _ = try PlanningInput.name(words[1], of: "goal") }
+      if action != "list" { _ = try PlanningInput.name(given, of: "goal") }
     } catch {
-      return error.report(to: context.console, usage: spec.usage)
+      return error.report(to: context.console, usage: usage)
     }
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: spec.usage) {
+    return StoreAccess.with(arguments, context, usage: usage) {
       store in
       switch action {
       case "add":
-        let name = try PlanningInput.name(words[1], of: "goal")
+        let name = try PlanningInput.name(given, of: "goal")
         if try store.planning.goal(named: name) != nil {
           throw PlanningInput.Refusal(
             sentence:
@@ -123,7 +107,7 @@ enum GoalCommand {
           }
         }
       case "edit":
-        var goal = try PlanningInput.goal(words[1], in: store)
+        var goal = try PlanningInput.goal(given, in: store)
         guard colour != nil || newName != nil else {
           throw PlanningInput.Refusal(sentence: "goal edit needs --colour or --name to change")
         }
@@ -139,7 +123,7 @@ enum GoalCommand {
         try store.planning.save(goal)
         console.out("Goal \(TerminalText.line(goal.name)) is \(goal.colour).\n")
       default:
-        let goal = try PlanningInput.goal(words[1], in: store)
+        let goal = try PlanningInput.goal(given, in: store)
         let affected = try store.planning.remove(goal: goal.id!)
         console.out(
           "Removed goal \(TerminalText.line(goal.name))"

@@ -36,19 +36,6 @@ enum PlanningInput {
     }
   }
 
-  /// The refusal of `--json` given to `cadence COMMAND ACTION` other than `list`: only the
-  /// list is JSON; a change is told in a sentence, which is not mixed into JSON. `items` names
-  /// what the list lists.
-  static func jsonOutsideList(
-    _ arguments: ParsedArguments, command: String, action: String, items: String
-  ) -> Refusal? {
-    guard action != "list", arguments[CommonOptions.json] else { return nil }
-    return Refusal(
-      sentence:
-        "--json lists the \(items) (cadence \(command) list --json); leave it out of \(command) \(action)"
-    )
-  }
-
   /// The longest name of a task or goal, in characters.
   static let maximumNameLength = 80
 

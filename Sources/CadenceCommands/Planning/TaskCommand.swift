@@ -44,30 +44,31 @@ enum TaskCommand {
       "cadence task edit Essay --priority 9", "cadence task done Essay", "cadence task list",
     ],
     options: options,
-    positionals: [
-      PositionalSpec(
-        "ACTION", help: "add NAME, list, edit NAME, done NAME or remove NAME.", maximum: 2)
-    ],
     subcommands: [
       CommandSpec(
-        name: "add", abstract: "Adds a task.", examples: [],
+        name: "add", abstract: "Adds a task.",
+        examples: ["cadence task add Essay --goal Degree --priority 8 --days weekdays"],
         options: changing + [.database],
         positionals: [PositionalSpec("NAME", help: "The new task's name.")]),
       CommandSpec(
-        name: "list", abstract: "Lists the tasks not done (all with --all).", examples: [],
+        name: "list", abstract: "Lists the tasks not done (all with --all).",
+        examples: ["cadence task list --all"],
         options: [all.spec, json.spec, .database]),
       CommandSpec(
-        name: "edit", abstract: "Changes a task.", examples: [],
+        name: "edit", abstract: "Changes a task.",
+        examples: ["cadence task edit Essay --priority 9 --name Dissertation"],
         options: changing + [newName.spec, .database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
       CommandSpec(
-        name: "done", abstract: "Marks a task done.", examples: [], options: [.database],
+        name: "done", abstract: "Marks a task done.", examples: ["cadence task done Essay"],
+        options: [.database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("tasks"))]),
       CommandSpec(
-        name: "remove", abstract: "Removes a task.", examples: [],
+        name: "remove", abstract: "Removes a task.", examples: ["cadence task remove Essay"],
         options: [.database],
         positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
-    ]
+    ],
+    subcommandRequired: true
   )
 
   /// The option values given, read and checked before the database is opened.
@@ -88,39 +89,24 @@ enum TaskCommand {
   }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let words = arguments.positionals
-    let action = words[0]
-    guard ["add", "list", "edit", "done", "remove"].contains(action) else {
-      return PlanningInput.Refusal(
-        sentence:
-          "\(QuotedText.quote(action)) is not a task action; use add, list, edit, done or remove"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    guard (action == "list") == (words.count == 1) else {
-      return PlanningInput.Refusal(
-        sentence: action == "list"
-          ? "task list takes no name" : "write it as cadence task \(action) NAME"
-      ).report(to: context.console, usage: spec.usage)
-    }
-    if let refusal = PlanningInput.jsonOutsideList(
-      arguments, command: "task", action: action, items: "tasks")
-    {
-      return refusal.report(to: context.console, usage: spec.usage)
-    }
+    // The parser has chosen the subcommand and checked its options and arguments.
+    let action = arguments.subcommand ?? "list"
+    let usage = spec.qualified(action).usage
+    let given = arguments.positionals.first
     let changes: Changes
     do {
       changes = try read(arguments, console: context.console)
-      if words.count > 1 { _ = try PlanningInput.name(words[1], of: "task") }
+      if let given { _ = try PlanningInput.name(given, of: "task") }
     } catch {
-      return error.report(to: context.console, usage: spec.usage)
+      return error.report(to: context.console, usage: usage)
     }
-    if action == "list" { return TaskListing.run(arguments, context: context) }
+    guard let given else { return TaskListing.run(arguments, context: context) }
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: spec.usage) {
+    return StoreAccess.with(arguments, context, usage: usage) {
       store in
       switch action {
       case "add":
-        let name = try PlanningInput.name(words[1], of: "task")
+        let name = try PlanningInput.name(given, of: "task")
         if try store.planning.task(named: name) != nil {
           throw PlanningInput.Refusal(
             sentence:
@@ -132,7 +118,7 @@ enum TaskCommand {
         try store.writable().planning.save(task)
         console.out("Added task \(try TaskListing.line(task, store: store)).\n")
       case "edit":
-        var task = try PlanningInput.task(words[1], in: store)
+        var task = try PlanningInput.task(given, in: store)
         guard !changes.isEmpty else {
           throw PlanningInput.Refusal(
             sentence: "task edit needs something to change, such as --priority 8 or --days mon,wed")
@@ -148,12 +134,12 @@ enum TaskCommand {
         try store.planning.save(task)
         console.out("Changed task \(try TaskListing.line(task, store: store)).\n")
       case "done":
-        var task = try PlanningInput.task(words[1], in: store)
+        var task = try PlanningInput.task(given, in: store)
         task.done = true
         try store.planning.save(task)
         console.out("Done: \(TerminalText.line(task.name)).\n")
       default:
-        let task = try PlanningInput.task(words[1], in: store)
+        let task = try PlanningInput.task(given, in: store)
         try store.planning.remove(task: task.id!)
         console.out("Removed task \(TerminalText.line(task.name)).\n")
       }

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// `cadence task list`, and the way a task is written on one line or as JSON.
 enum TaskListing {
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    StoreAccess.with(arguments, context, usage: TaskCommand.spec.usage) { store in
+    StoreAccess.with(arguments, context, usage: TaskCommand.spec.qualified("list").usage) { store in
       let tasks = try store.planning.tasks().filter { arguments[TaskCommand.all] || !$0.done }
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
       if arguments[CommonOptions.json] {
