@@ -38,6 +38,10 @@ import Testing
     ("timer --task it", ["timer", "--task", "it's \"${HOME}\" [a]"]),
     ("goal edit De", ["goal", "edit", "Deg ree ~ ?"]),
     ("history imp", ["history", "import"]),
+    ("task add x --prio", ["task", "add", "x", "--priority"]),
+    // A command's subcommands after help, from the lister.
+    ("help task ed", ["help", "task", "edit"]),
+    ("help config un", ["help", "config", "unset"]),
   ]
 
   /// Types every case into `shell`, started by `command` (which shows `READY>` when it is
