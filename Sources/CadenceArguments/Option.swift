@@ -34,6 +34,18 @@ extension Option where Value == Int {
   }
 }
 
+extension Option where Value: CaseIterable & RawRepresentable<String> {
+  /// An option whose value is one of `Value`'s cases, named by their raw values (compared
+  /// without regard to case): the parser refuses any other, completion offers them, and it
+  /// reads back as the case.
+  public static func choice(_ name: String, value valueName: String, help: String) -> Option {
+    Option(
+      spec: OptionSpec(
+        name, value: valueName, help: help, kind: .choice(Value.allCases.map(\.rawValue))),
+      convert: { text in Value.allCases.first { $0.rawValue.lowercased() == text.lowercased() } })
+  }
+}
+
 extension Option {
   /// The same option with the help a command gives it (`--json` lists tasks in one command,
   /// sessions in another): still one declaration, read back by either.

@@ -65,4 +65,19 @@ import Testing
     #expect(
       HelpFormatter.help(for: spec).contains("--json                  Lists the tasks as JSON."))
   }
+
+  enum Order: String, CaseIterable, Sendable { case priority, deadline }
+
+  @Test func aChoiceReadsBackAsItsCase() throws {
+    let order = Option<Order>.choice("by", value: "ORDER", help: "The order.")
+    let spec = CommandSpec(
+      name: "today", abstract: "Today.", examples: ["cadence today"], options: [order.spec])
+    #expect(order.spec.kind == .choice(["priority", "deadline"]))
+    #expect(try ArgumentParser.parse(["--by", "DEADLINE"], for: spec)[order] == .deadline)
+    #expect(try ArgumentParser.parse([], for: spec)[order] == nil)
+    let error = #expect(throws: UsageError.self) {
+      try ArgumentParser.parse(["--by=colour"], for: spec)
+    }
+    #expect(error?.message == "--by takes priority or deadline, not \"colour\"")
+  }
 }

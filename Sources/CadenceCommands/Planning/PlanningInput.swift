@@ -54,14 +54,6 @@ enum PlanningInput {
     return trimmed
   }
 
-  static func priority(_ raw: String) throws(Refusal) -> Int {
-    guard let value = Int(raw), (0...10).contains(value) else {
-      throw Refusal(
-        sentence: "--priority takes a whole number from 0 to 10, not \(QuotedText.quote(raw))")
-    }
-    return value
-  }
-
   /// A focus length: 1 minute to 12 hours.
   static func length(_ raw: String, option: String = "--length") throws(Refusal) -> Int64 {
     guard let value = try? DurationText.parse(raw), value >= FocusCycle.minimum,

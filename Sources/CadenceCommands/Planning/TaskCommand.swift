@@ -17,8 +17,8 @@ enum TaskCommand {
     "tags", value: "A,B", help: "Tags for its sessions, separated by commas.")
   static let length = Option<String>(
     "length", value: "LENGTH", help: "Its default focus length, such as 25m.")
-  static let priority = Option<String>(
-    "priority", value: "0-10", help: "How much it matters, 0 to 10 (default 5).")
+  static let priority = Option.integer(
+    "priority", in: 0...10, value: "0-10", help: "How much it matters, 0 to 10 (default 5).")
   static let deadline = Option<String>(
     "deadline", value: "DATE", help: "The last day for it, YYYY-MM-DD (or none).")
   static let days = Option<String>("days", value: "DAYS", help: "The days it can be worked on.")
@@ -162,9 +162,7 @@ enum TaskCommand {
     }
     if let tags = arguments[Self.tags] { changes.tags = try PlanningInput.tags(tags) }
     if let length = arguments[Self.length] { changes.length = try PlanningInput.length(length) }
-    if let priority = arguments[Self.priority] {
-      changes.priority = try PlanningInput.priority(priority)
-    }
+    changes.priority = arguments[Self.priority]
     if let deadline = arguments[Self.deadline] {
       changes.deadline =
         deadline.lowercased() == "none" ? .some(nil) : try PlanningInput.deadline(deadline)

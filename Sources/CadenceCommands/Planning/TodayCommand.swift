@@ -24,21 +24,17 @@ enum TodayCommand {
     positionals: []
   )
 
-  static let order = Option<String>(
+  static let order = Option<Order>.choice(
     "by", value: "ORDER", help: "priority (the default) or deadline.")
   static let date = Option<String>(
     "date", value: "DATE", help: "Lists the tasks for this day, YYYY-MM-DD.")
   static let json = CommonOptions.json.described(
     "Prints a JSON array of the tasks with their rings.")
 
-  enum Order: String { case priority, deadline }
+  enum Order: String, CaseIterable, Sendable { case priority, deadline }
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    guard let order = Order(rawValue: (arguments[Self.order] ?? "priority").lowercased()) else {
-      return PlanningInput.Refusal(
-        sentence: "--by takes priority or deadline, not \(QuotedText.quote(arguments[Self.order]!))"
-      ).report(to: context.console, usage: spec.usage)
-    }
+    let order = arguments[Self.order] ?? .priority
     let zone = context.timeZone
     var now = context.now
     if let text = arguments[Self.date] {
