@@ -72,10 +72,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["task", "add", "Essay"], "--json lists the tasks"),
-    (["goal", "add", "Degree"], "--json lists the goals"),
-    (["shop", "buy", "fox"], "--json lists the shop"), (["shop", "show", "palm"], "--json lists"),
-    (["history", "import", "-"], "--json and --csv print the history"),
+    (["task", "add", "Essay"], "--json is for cadence task list, not task add; leave it out"),
+    (["goal", "add", "Degree"], "--json is for cadence goal list, not goal add; leave it out"),
+    (["shop", "buy", "fox"], "--json is for cadence shop list, not shop buy; leave it out"),
+    (["shop", "show", "palm"], "--json is for cadence shop list, not shop show; leave it out"),
+    (
+      ["history", "import", "-"],
+      "--json is for cadence history, not history import; leave it out"
+    ),
   ])
   func aCommandThatChangesSomethingRefusesJSON(command: [String], saying: String) throws {
     let output = try fixture.cadence(command + ["--json"])
