@@ -3,8 +3,8 @@ import CadenceCore
 import CadenceStore
 import CadenceText
 
-/// `cadence config`: reads and changes the settings kept in the database.
-enum ConfigCommand {
+/// `cadence config list|get|set|unset`: reads and changes the settings kept in the database.
+struct ConfigCommand: CadenceCommand {
   static let spec = CommandSpec(
     name: "config",
     abstract: "Lists, reads and changes the settings (each is named below, with what it takes).",
@@ -35,28 +35,49 @@ enum ConfigCommand {
 
   static let key = PositionalSpec("KEY", help: "The setting.", kind: .listed("settings"))
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    // The parser has chosen the subcommand and checked how many arguments it has.
-    let action = arguments.subcommand ?? "list"
-    let usage = spec.qualified(action).usage
+  /// The subcommand, with what it names.
+  enum Action {
+    case list
+    case get(SettingKey)
+    /// The key and the value as given (normalised once the database is open).
+    case set(SettingKey, String)
+    case unset(SettingKey)
+  }
+
+  var action: Action
+  var database: String?
+  /// The subcommand's usage line, for a refusal of its value.
+  var usage: String
+
+  /// The parser has chosen the subcommand and checked how many arguments it has; the key is
+  /// read here.
+  init(arguments: ParsedArguments) throws(UsageError) {
+    database = arguments[CommonOptions.database]
+    usage = Self.spec.qualified(arguments.subcommand).usage
     let words = arguments.positionals
-    var key: SettingKey?
-    if let word = words.first {
-      guard let known = SettingKey(rawValue: word.lowercased()) else {
-        let names = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
-        return UsageError(
-          "\(QuotedText.quote(word)) is not a setting; the settings are \(names)", usage: usage
-        ).report(to: context.console)
-      }
-      key = known
+    guard let word = words.first else {
+      action = .list
+      return
     }
+    guard let key = SettingKey(rawValue: word.lowercased()) else {
+      let names = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
+      throw UsageError(
+        "\(QuotedText.quote(word)) is not a setting; the settings are \(names)", usage: usage)
+    }
+    switch arguments.subcommand {
+    case "get": action = .get(key)
+    case "set": action = .set(key, words[1])
+    default: action = .unset(key)
+    }
+  }
+
+  func run(context: CommandContext) -> ExitCode {
     do {
-      let path = Store.defaultPath(
-        flag: arguments[CommonOptions.database], environment: context.environment)
+      let path = Store.defaultPath(flag: database, environment: context.environment)
       // Only a setting that is taken creates the database.
       let store = try Store.existing(path: path)
       switch action {
-      case "list":
+      case .list:
         let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
         // Each value in force: the one set, or the default, marked as such.
         context.console.out(
@@ -66,29 +87,29 @@ enum ConfigCommand {
               ?? key.defaultValue.map { "\($0) (default)" } ?? "(none)"
             return "\(key.rawValue) = \(value)\n"
           }.joined())
-      case "get":
-        let value = try store.setting(key!.rawValue) ?? key!.defaultValue
+      case .get(let key):
+        let value = try store.setting(key.rawValue) ?? key.defaultValue
         context.console.out("\(value.map(TerminalText.line) ?? "(none)")\n")
-      case "set":
-        switch key!.normalised(words[1]) {
+      case .set(let key, let given):
+        switch key.normalised(given) {
         case .success(let value):
-          if let kind = OwnedItem.Kind(rawValue: key!.rawValue),
+          if let kind = OwnedItem.Kind(rawValue: key.rawValue),
             let refusal = try ShopCommand.notOwned(kind, value, in: store)
           {
             return refusal.report(to: context.console)
           }
-          try store.writable().setSetting(key!.rawValue, value)
-          context.console.out("\(key!.rawValue) = \(TerminalText.line(value))\n")
+          try store.writable().setSetting(key.rawValue, value)
+          context.console.out("\(key.rawValue) = \(TerminalText.line(value))\n")
         case .failure(let refusal) where refusal.isMissingFile:
           context.console.problem(refusal.sentence)
           return .noInput
         case .failure(let refusal):
           return UsageError(refusal.sentence, usage: usage).report(to: context.console)
         }
-      default:
+      case .unset(let key):
         // With no database every setting is at its default already.
-        if !store.isStandIn { try store.setSetting(key!.rawValue, nil) }
-        context.console.out("\(key!.rawValue) is back to its default\n")
+        if !store.isStandIn { try store.setSetting(key.rawValue, nil) }
+        context.console.out("\(key.rawValue) is back to its default\n")
       }
     } catch {
       context.console.problem("\(error.description)")

@@ -9,7 +9,7 @@ import FoundationEssentials
 /// `cadence shop`: islands and pets for the focus view, bought with the coins that completed
 /// focus sessions earn. Spending is a transaction in the ledger, and the balance never goes
 /// below zero.
-enum ShopCommand {
+struct ShopCommand: CadenceCommand {
   static let spec = CommandSpec(
     name: "shop",
     abstract: "Lists islands and pets, buys them with coins, and chooses the ones shown.",
@@ -59,13 +59,44 @@ enum ShopCommand {
       + IslandArt.pets.map { Item(kind: .pet, name: $0.name, price: $0.price) }
   }
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    // The parser has chosen the subcommand (none lists) and checked its options and
-    // arguments: only the list is JSON, buying, choosing and showing are told in sentences.
-    let action = arguments.subcommand ?? "list"
-    let usage = spec.qualified(action).usage
+  /// The subcommand: the list (the default), or an action on the item named (as given).
+  enum Action {
+    case list
+    case buy(String)
+    case use(String)
+    case show(String)
+  }
+
+  var action: Action
+  var json: Bool
+  var database: String?
+  /// The subcommand's usage line.
+  var usage: String
+
+  /// The parser has chosen the subcommand (none lists) and checked its options and arguments:
+  /// only the list is JSON; buying, choosing and showing are told in sentences.
+  init(arguments: ParsedArguments) throws(UsageError) {
+    usage = Self.spec.qualified(arguments.subcommand).usage
+    json = arguments[Self.json]
+    database = arguments[CommonOptions.database]
+    let name = arguments.positionals.first ?? ""
+    switch arguments.subcommand {
+    case "buy": action = .buy(name)
+    case "use": action = .use(name)
+    case "show": action = .show(name)
+    default: action = .list
+    }
+  }
+
+  func run(context: CommandContext) -> ExitCode {
     var item: Item?
-    if let name = arguments.positionals.first {
+    let named: String?
+    switch action {
+    case .list: named = nil
+    case .buy(let name), .use(let name), .show(let name): named = name
+    }
+    let items = Self.items
+    if let name = named {
       guard let found = items.first(where: { $0.name == name.lowercased() }) else {
         return PlanningInput.Refusal(
           sentence:
@@ -76,10 +107,10 @@ enum ShopCommand {
       item = found
     }
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: usage) {
+    return StoreAccess.with(database: database, context, usage: usage) {
       store in
       switch action {
-      case "buy":
+      case .buy:
         let item = item!
         if try item.price == 0 || store.coins.owns(item.kind, item.name) {
           console.out("You already have the \(item.name) \(item.kind.rawValue).\n")
@@ -101,12 +132,12 @@ enum ShopCommand {
         console.out(
           "Bought the \(item.name) \(item.kind.rawValue) for \(item.price) coins; \(try store.coins.balance()) left. Show it with cadence shop use \(item.name).\n"
         )
-      case "use":
+      case .use:
         let item = item!
-        if let refusal = try notOwned(item.kind, item.name, in: store) { throw refusal }
+        if let refusal = try Self.notOwned(item.kind, item.name, in: store) { throw refusal }
         try store.writable().setSetting(item.kind.rawValue, item.name)
         console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
-      case "show":
+      case .show:
         let chosen = try Chosen(store: store)
         let item = item!
         let island = item.kind == .island ? IslandArt.island(item.name)! : chosen.island
@@ -116,8 +147,8 @@ enum ShopCommand {
         {
           console.out(line + "\n")
         }
-      default:
-        try list(store, arguments: arguments, console: console)
+      case .list:
+        try Self.list(store, json: json, console: console)
       }
       return .success
     }
@@ -136,7 +167,7 @@ enum ShopCommand {
       status: .dataError)
   }
 
-  static func list(_ store: Store, arguments: ParsedArguments, console: Console) throws {
+  static func list(_ store: Store, json: Bool, console: Console) throws {
     let balance = try store.coins.balance()
     let chosen = try Chosen(store: store)
     var rows: [(item: Item, owned: Bool, inUse: Bool)] = []
@@ -145,7 +176,7 @@ enum ShopCommand {
       let inUse = item.name == (item.kind == .island ? chosen.island.name : chosen.pet.name)
       rows.append((item, owned, inUse))
     }
-    if arguments[Self.json] {
+    if json {
       let list = rows.map { row -> JSONValue in
         .object([
           ("kind", .string(row.item.kind.rawValue)), ("name", .string(row.item.name)),

@@ -7,7 +7,7 @@ import CadenceText
 import FoundationEssentials
 
 /// `cadence goal`: goals with a colour, which their tasks' rings are drawn in.
-enum GoalCommand {
+struct GoalCommand: CadenceCommand {
   static let spec = CommandSpec(
     name: "goal",
     abstract: "Adds, lists, changes and removes goals: a name and a colour for its tasks.",
@@ -47,30 +47,53 @@ enum GoalCommand {
 
   static let options = [colour.spec, newName.spec, json.spec, .database]
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    // The parser has chosen the subcommand and checked its options and arguments.
-    let action = arguments.subcommand ?? "list"
-    let usage = spec.qualified(action).usage
+  /// The subcommand, with the goal it names (as given).
+  enum Action {
+    case add(String)
+    case list
+    case edit(String)
+    case remove(String)
+  }
+
+  var action: Action
+  var colour: TerminalColour?
+  var newName: String?
+  var json: Bool
+  var database: String?
+  /// The subcommand's usage line, for a refusal once the database is open.
+  var usage: String
+
+  /// The parser has chosen the subcommand and checked its options and arguments; the colour
+  /// and the names are read here.
+  init(arguments: ParsedArguments) throws(UsageError) {
+    usage = Self.spec.qualified(arguments.subcommand).usage
+    json = arguments[Self.json]
+    database = arguments[CommonOptions.database]
     let given = arguments.positionals.first ?? ""
-    let colour: TerminalColour?
-    let newName: String?
-    do {
+    do throws(PlanningInput.Refusal) {
       colour = try arguments[Self.colour].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.colour(raw)
       }
       newName = try arguments[Self.newName].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.name(raw, of: "goal")
       }
-      if action != "list" { _ = try PlanningInput.name(given, of: "goal") }
+      switch arguments.subcommand {
+      case "add": action = .add(try PlanningInput.name(given, of: "goal"))
+      case "edit": action = .edit(try PlanningInput.name(given, of: "goal"))
+      case "remove": action = .remove(try PlanningInput.name(given, of: "goal"))
+      default: action = .list
+      }
     } catch {
-      return error.report(to: context.console, usage: usage)
+      throw UsageError(error.sentence, usage: usage)
     }
+  }
+
+  func run(context: CommandContext) -> ExitCode {
     let console = context.console
-    return StoreAccess.with(arguments, context, usage: usage) {
+    return StoreAccess.with(database: database, context, usage: usage) {
       store in
       switch action {
-      case "add":
-        let name = try PlanningInput.name(given, of: "goal")
+      case .add(let name):
         if try store.planning.goal(named: name) != nil {
           throw PlanningInput.Refusal(
             sentence:
@@ -81,10 +104,10 @@ enum GoalCommand {
         try store.writable().planning.save(
           GoalRecord(name: name, colour: chosen.text, createdAt: context.now))
         console.out("Added goal \(TerminalText.line(name)) (\(chosen.text)).\n")
-      case "list":
+      case .list:
         let goals = try store.planning.goals()
         let tasks = try store.planning.tasks()
-        if arguments[Self.json] {
+        if json {
           let items = goals.map { goal -> JSONValue in
             .object([
               ("name", .string(goal.name)), ("colour", .string(goal.colour)),
@@ -106,7 +129,7 @@ enum GoalCommand {
             )
           }
         }
-      case "edit":
+      case .edit(let given):
         var goal = try PlanningInput.goal(given, in: store)
         guard colour != nil || newName != nil else {
           throw PlanningInput.Refusal(sentence: "goal edit needs --colour or --name to change")
@@ -122,7 +145,7 @@ enum GoalCommand {
         if let newName { goal.name = newName }
         try store.planning.save(goal)
         console.out("Goal \(TerminalText.line(goal.name)) is \(goal.colour).\n")
-      default:
+      case .remove(let given):
         let goal = try PlanningInput.goal(given, in: store)
         let affected = try store.planning.remove(goal: goal.id!)
         console.out(

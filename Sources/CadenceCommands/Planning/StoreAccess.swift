@@ -13,9 +13,17 @@ enum StoreAccess {
     _ arguments: ParsedArguments, _ context: CommandContext, usage: String,
     _ body: (Store) throws -> ExitCode
   ) -> ExitCode {
+    with(database: arguments[CommonOptions.database], context, usage: usage, body)
+  }
+
+  /// As ``with(_:_:usage:_:)``, for the database a typed command has read (`--db`, or nil for
+  /// the usual one).
+  static func with(
+    database: String?, _ context: CommandContext, usage: String,
+    _ body: (Store) throws -> ExitCode
+  ) -> ExitCode {
     do {
-      let path = Store.defaultPath(
-        flag: arguments[CommonOptions.database], environment: context.environment)
+      let path = Store.defaultPath(flag: database, environment: context.environment)
       let store = try Store.existing(path: path)
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
