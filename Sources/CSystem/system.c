@@ -28,7 +28,7 @@ void cadence_limit_malloc_arenas(int arenas) {
 }
 
 int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
-                           const char *log, pid_t *pid) {
+                           const char *log, int input, pid_t *pid) {
   posix_spawn_file_actions_t actions;
   posix_spawnattr_t attributes;
   int status = posix_spawn_file_actions_init(&actions);
@@ -38,7 +38,12 @@ int cadence_spawn_detached(const char *path, char *const argv[], char *const env
     posix_spawn_file_actions_destroy(&actions);
     return status;
   }
-  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  /* Standard input first, before `ready` takes descriptor 3 (or 4, on its way). */
+  if (input >= 0) {
+    posix_spawn_file_actions_adddup2(&actions, input, 0);
+  } else {
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  }
   posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
   if (log != NULL) {
     /* Never through a link: the log goes where Cadence put it, or the start fails (ELOOP). */

@@ -43,11 +43,11 @@ public enum Processes {
   }
 
   /// Starts `executable` with `arguments` in a session of its own, with no terminal: standard
-  /// input and output on /dev/null, standard error appended to `log`, and `ready` as its
-  /// descriptor 3. Returns its process id.
+  /// input `input` (or /dev/null), standard output on /dev/null, standard error appended to
+  /// `log`, and `ready` as its descriptor 3. Returns its process id.
   public static func spawnDetached(
     _ executable: String, _ arguments: [String], environment: [String: String], ready: Int32,
-    log: String?
+    log: String?, input: Int32 = -1
   ) -> Result<Int32, Errno> {
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -59,7 +59,7 @@ public enum Processes {
     let status = argv.withUnsafeBufferPointer { arguments in
       envp.withUnsafeBufferPointer { variables in
         cadence_spawn_detached(
-          executable, arguments.baseAddress!, variables.baseAddress!, ready, log, &pid)
+          executable, arguments.baseAddress!, variables.baseAddress!, ready, log, input, &pid)
       }
     }
     guard status == 0 else { return .failure(Errno(status)) }
@@ -75,7 +75,7 @@ public enum Processes {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let status = argv.withUnsafeBufferPointer {
-      cadence_spawn_detached(executable, $0.baseAddress!, environ, -1, nil, &pid)
+      cadence_spawn_detached(executable, $0.baseAddress!, environ, -1, nil, -1, &pid)
     }
     guard status == 0 else { return false }
     let child = pid

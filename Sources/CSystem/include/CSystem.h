@@ -9,10 +9,11 @@
 void cadence_limit_malloc_arenas(int arenas);
 
 /* Starts `path` with `argv` and `envp` in a session of its own (setsid), with standard input
-   and output on /dev/null, standard error appended to `log` (or /dev/null when NULL), and
-   `ready` (when >= 0) as its descriptor 3, and no other descriptor. Returns 0 and sets *pid, or an errno value. */
+   `input` (when >= 0, else /dev/null), standard output on /dev/null, standard error appended
+   to `log` (or /dev/null when NULL), and `ready` (when >= 0) as its descriptor 3, and no other
+   descriptor. Returns 0 and sets *pid, or an errno value. */
 int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
-                           const char *log, pid_t *pid);
+                           const char *log, int input, pid_t *pid);
 
 /* Starts `path` with `argv` and `envp` as the leader of a session, and so of a process group,
    of its own (so the whole group can be killed, and it has no controlling terminal), with `input` (or /dev/null when < 0) as its standard input,

@@ -32,15 +32,17 @@ enum Detached {
 
   /// Starts the run in the background when it should be, and returns the exit status; nil when
   /// the run goes on in this process (with `options` adjusted).
+  /// `handing` is the routine as compiled here, which the background process takes as it is.
   static func launch(
-    _ arguments: ParsedArguments, options: inout RunOptions, context: CommandContext
+    _ arguments: ParsedArguments, options: inout RunOptions, context: CommandContext,
+    handing: HandedRoutine? = nil
   ) -> ExitCode? {
     let detach = arguments[CommonOptions.detach]
     let view = options.output == .view
     if !detach, leaveTerminalAlone(&options) { return nil }
     guard detach || view else { return nil }
     let started: BackgroundLauncher.Started
-    switch start(context: context) {
+    switch start(context: context, handing: handing) {
     case .success(let result): started = result
     case .failure(let failure): return failure.status
     }
@@ -65,11 +67,13 @@ enum Detached {
 
   /// Starts this command line again, without `--detach`, in a background process of its own;
   /// a failure is said here and its status returned.
-  static func start(context: CommandContext)
+  static func start(context: CommandContext, handing: HandedRoutine? = nil)
     -> Result<BackgroundLauncher.Started, BackgroundLauncher.Failure>
   {
     let arguments = context.arguments.filter { $0 != "--detach" }
-    switch BackgroundLauncher.launch(arguments, environment: context.environment) {
+    switch BackgroundLauncher.launch(
+      arguments, environment: context.environment, handing: handing)
+    {
     case .success(let started): return .success(started)
     case .failure(let failure):
       context.console.problem(failure.description)

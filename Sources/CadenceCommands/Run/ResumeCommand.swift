@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceLua
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -35,9 +36,11 @@ enum ResumeCommand {
 
   /// Unpauses a paused run that is going, or brings back the latest one whose process died;
   /// `background` is set in the background process that carries it on.
-  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
-    -> ExitCode
-  {
+  /// `handed`, in that process, is the routine as the process that started it compiled it.
+  static func start(
+    _ arguments: ParsedArguments, context: CommandContext, background: Bool,
+    handed: HandedRoutine? = nil
+  ) -> ExitCode {
     var going: ControlClient.Live?
     if !background {
       switch RunSelection.choose(arguments, context: context) {
@@ -116,10 +119,17 @@ enum ResumeCommand {
     original.now = start
     // A countdown is kept as its schedule; a routine (or a countdown kept by a Cadence from
     // before, as Lua text) is compiled again as it was at its start.
+    // In the background, the routine as the process that started this one compiled it, when
+    // it compiled this run's.
+    var routine = handed.flatMap {
+      $0.run == latest.id && $0.source == latest.routineSource ? $0 : nil
+    }
     var compiled: RoutineCompilation?
     let schedule: Schedule
     if RunIdentity.isCountdown(path: latest.routinePath), let kept = latest.details.countdown {
       schedule = kept
+    } else if let routine {
+      schedule = routine.schedule
     } else {
       switch RoutineCompilation.compile(
         source: latest.routineSource, path: latest.routinePath, overrides: latest.parameters,
@@ -127,6 +137,7 @@ enum ResumeCommand {
       {
       case .success(let result):
         compiled = result
+        routine = result.handed(overrides: latest.parameters, run: latest.id)
         schedule = result.schedule
       case .failure(let failure):
         context.console.problem("\(failure.message)")
@@ -137,7 +148,7 @@ enum ResumeCommand {
     // The run comes back as what it was: its kind, task, session id and rules.
     let identity = RunIdentity(restoring: latest, task: options.task)
     if !background, let others = others(runs.dropLast()) { context.console.problem(others) }
-    guard let compiled, !RunIdentity.isCountdown(path: latest.routinePath) else {
+    guard let routine, !RunIdentity.isCountdown(path: latest.routinePath) else {
       return CountdownResumption(
         countdown: ResumedCountdown(schedule: schedule, identity: identity, rebuilt: rebuilt),
         options: options, arguments: arguments, context: context, store: store,
@@ -173,15 +184,27 @@ enum ResumeCommand {
         segment.kind == .manual ? ", waiting for you." : " with \(DurationText.format(left)) left."
     }
     context.console.problem(line)
-    if !background, let code = Detached.launch(arguments, options: &options, context: context) {
+    if !background,
+      let code = Detached.launch(arguments, options: &options, context: context, handing: routine)
+    {
       return code
+    }
+    let hooks: RoutineHooks?
+    if let compiled {
+      hooks = RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks)
+    } else {
+      switch RoutineCompilation.hooks(of: routine) {
+      case .success(let loaded): hooks = loaded
+      case .failure(let failure):
+        ReadyHandshake.refuse(failure.message)
+        return failure.report(to: context.console)
+      }
     }
     if let code = claim(latest, named: name, in: store, background: background, context: context) {
       return code
     }
     return RunSession(
-      compiled: compiled, overrides: latest.parameters, options: options, context: context,
-      databasePath: path,
+      routine: routine, hooks: hooks, options: options, context: context, databasePath: path,
       resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
       startWall: start, restored: identity, background: background
     ).run()

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceRuntime
 import CadenceStore
 import CadenceText
 import Dispatch
@@ -49,10 +50,12 @@ enum RunCommand {
   /// Runs the routine: in this process (event lines, or a job in a shell's background), or in
   /// a background process of its own that the full-screen view attaches to (a closed terminal
   /// then leaves it going), or, with `--detach`, in the background alone. `background` is set
-  /// in that background process itself.
-  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
-    -> ExitCode
-  {
+  /// in that background process itself, with the routine as the process that started it
+  /// compiled it (`handed`), which is not compiled again.
+  static func start(
+    _ arguments: ParsedArguments, context: CommandContext, background: Bool,
+    handed: HandedRoutine? = nil
+  ) -> ExitCode {
     var options: RunOptions
     do {
       options = try RunOptions.load(arguments, context: context)
@@ -67,22 +70,37 @@ enum RunCommand {
     if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
       return TimerCommand.start(arguments, context: context, background: background)
     }
-    let path = target
+    let database = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
+    if background, let handed {
+      switch RoutineCompilation.hooks(of: handed) {
+      case .success(let hooks):
+        return RunSession(
+          routine: handed, hooks: hooks, options: options, context: context,
+          databasePath: database, background: true
+        ).run()
+      case .failure(let failure):
+        ReadyHandshake.refuse(failure.message)
+        return failure.report(to: context.console)
+      }
+    }
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
       loaded = try RoutineCompilation.load(
-        path, arguments: arguments, usage: spec.usage, context: context)
+        target, arguments: arguments, usage: spec.usage, context: context)
     } catch {
       return error.report(to: context.console)
     }
-    if !background, let code = Detached.launch(arguments, options: &options, context: context) {
+    let compiled = loaded.compiled
+    let routine = compiled.handed(overrides: loaded.overrides)
+    if !background,
+      let code = Detached.launch(arguments, options: &options, context: context, handing: routine)
+    {
       return code
     }
-    let database = Store.defaultPath(
-      flag: arguments[CommonOptions.database], environment: context.environment)
     return RunSession(
-      compiled: loaded.compiled, overrides: loaded.overrides, options: options, context: context,
-      databasePath: database, background: background
+      routine: routine, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
+      options: options, context: context, databasePath: database, background: background
     ).run()
   }
 }

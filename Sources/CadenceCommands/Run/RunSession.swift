@@ -19,8 +19,10 @@ import Synchronization
 /// nothing but its control socket; the full-screen view is always a client of that process
 /// (`AttachSession`), never drawn here.
 struct RunSession {
-  let compiled: RoutineCompilation
-  let overrides: [(name: String, value: String)]
+  /// The routine as it was compiled (here, or by the process that started this one).
+  let routine: HandedRoutine
+  /// Its hooks, in the worker that loaded it; nil for a routine with none.
+  let hooks: RoutineHooks?
   let options: RunOptions
   let context: CommandContext
   let databasePath: String
@@ -53,7 +55,7 @@ struct RunSession {
   private func newIdentity() -> RunIdentity {
     restored
       ?? RunIdentity(
-        path: compiled.file.path, source: compiled.file.source, parameters: overrides,
+        path: routine.path, source: routine.source, parameters: routine.overrides,
         task: options.task)
   }
 
@@ -124,25 +126,24 @@ struct RunSession {
     // Before the sound and notification channel: the notifications are back on before a
     // focus step's end is notified.
     if let quiet = DoNotDisturbOutput(
-      options.dnd, schedule: compiled.schedule, wholeRun: false, databasePath: databasePath,
+      options.dnd, schedule: routine.schedule, wholeRun: false, databasePath: databasePath,
       environment: context.environment, note: { relay.notice?($0) })
     {
       outputs.insert(quiet, at: 0)
     }
     // A routine's actions run only when the user trusts its text as it was loaded. Their
     // output comes first, so that what it has to say at the end reaches the others.
-    if !compiled.routine.hooks.isEmpty {
+    if !routine.schedule.hooks.isEmpty {
       let actions = ActionOutput(
         trusted: TrustStore(environment: context.environment).trusts(
-          compiled.file.source, at: compiled.location),
-        routine: compiled.file.path, environment: context.environment, others: outputs
+          routine.source, at: routine.location),
+        routine: routine.path, environment: context.environment, others: outputs
       ) { relay.notice?($0) }
       outputs.insert(actions, at: 0)
     }
     let recorder = RunRecorder(path: databasePath, startWall: startWall) { relay.notice?($0) }
     let driver = RunDriver(
-      schedule: compiled.schedule, identity: identity,
-      hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
+      schedule: routine.schedule, identity: identity, hooks: hooks,
       clock: ContinuousClock(), alarm: alarm, outputs: outputs, recorder: recorder,
       startWall: startWall, resumption: resumption)
     relay.notice = { driver.notice($0) }

@@ -1,6 +1,8 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceRuntime
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -100,6 +102,7 @@ struct RoutineCompilation {
       }
       return .failure(Failure(message: error.description, exitCode: code))
     }
+    countForTest(path, environment: context.environment)
     let printed = file.takeOutput()
     if !printed.text.isEmpty {
       context.console.error(
@@ -149,5 +152,36 @@ struct RoutineCompilation {
     line.split(separator: "\t", omittingEmptySubsequences: false).map {
       TerminalText.line(String($0))
     }.joined(separator: "\t")
+  }
+
+  /// The routine as this process compiled it, to hand to its background process so that it is
+  /// not compiled again there; `run` names the kept run it carries on (`resume`).
+  func handed(overrides: [(name: String, value: String)], run: Int64? = nil) -> HandedRoutine {
+    HandedRoutine(
+      path: file.path, location: location, source: file.source, parameters: overrides,
+      schedule: schedule, run: run)
+  }
+
+  /// The hooks of a routine handed over compiled: its text loaded into a worker of its own
+  /// (run, not compiled again), or nil when it has none, and no worker is started.
+  static func hooks(of routine: HandedRoutine) -> Result<RoutineHooks?, Failure> {
+    guard !routine.schedule.hooks.isEmpty else { return .success(nil) }
+    do {
+      let file = try RoutineFile(source: routine.source, path: routine.path)
+      _ = file.takeOutput()
+      return .success(RoutineHooks(file: file, hooks: routine.schedule.hooks))
+    } catch {
+      return .failure(Failure(message: error.description, exitCode: .software))
+    }
+  }
+
+  /// Counts a compilation, for the tests that hold a run to compiling its routine once: in
+  /// debug builds, a line naming `path` added to the file CADENCE_TEST_COMPILATIONS names.
+  private static func countForTest(_ path: String, environment: [String: String]) {
+    #if DEBUG
+      guard let file = environment["CADENCE_TEST_COMPILATIONS"] else { return }
+      let before = (try? PrivateFiles.read(file, limit: 1 << 20).get()) ?? []
+      _ = PrivateFiles.replace(file, with: before + Array("\(path)\n".utf8))
+    #endif
   }
 }

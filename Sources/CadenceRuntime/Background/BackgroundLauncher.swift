@@ -29,11 +29,11 @@ public enum BackgroundLauncher {
     }
   }
 
-  /// Starts `cadence __background ARGUMENTS` with `environment`; the error is a sentence for
-  /// the user.
-  public static func launch(_ arguments: [String], environment: [String: String])
-    -> Result<Started, Failure>
-  {
+  /// Starts `cadence __background ARGUMENTS` with `environment`, handing it `handing` (a
+  /// routine compiled here) on its standard input; the error is a sentence for the user.
+  public static func launch(
+    _ arguments: [String], environment: [String: String], handing: HandedRoutine? = nil
+  ) -> Result<Started, Failure> {
     let directory = RuntimeDirectory(environment: environment)
     if let problem = directory.prepare() {
       return .failure(Failure(problem, cannotCreate: true))
@@ -48,11 +48,30 @@ public enum BackgroundLauncher {
     case .failure(let error):
       return .failure(Failure("Cannot start the background run (\(error))."))
     }
+    var input: (read: Int32, write: Int32)?
+    if handing != nil {
+      switch Descriptor.pipe() {
+      case .success(let pipe): input = pipe
+      case .failure(let error):
+        Descriptor.close(ends.read)
+        Descriptor.close(ends.write)
+        return .failure(Failure("Cannot start the background run (\(error))."))
+      }
+    }
     let spawned = Processes.spawnDetached(
       executable, [command] + arguments, environment: environment, ready: ends.write,
-      log: directory.log)
+      log: directory.log, input: input?.read ?? -1)
     Descriptor.close(ends.write)
     defer { Descriptor.close(ends.read) }
+    if let input {
+      Descriptor.close(input.read)
+      // Read by the background process before anything else; if it has gone meanwhile, the
+      // write fails (SIGPIPE is ignored) and the answer below says so.
+      if case .success = spawned, let handing {
+        _ = Descriptor.writeAll(input.write, handing.encoded)
+      }
+      Descriptor.close(input.write)
+    }
     let pid: Int32
     switch spawned {
     case .success(let child): pid = child
