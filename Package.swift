@@ -41,7 +41,9 @@ let package = Package(
     .target(name: "CadenceSystem", dependencies: ["CSystem"]),
     .target(
       name: "CadenceRuntime",
-      dependencies: ["CadenceCore", "CadenceStore", "CadenceSystem", "CadenceText"]),
+      dependencies: [
+        "CadenceCore", "CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceText",
+      ]),
     .target(
       name: "CadenceLua",
       dependencies: ["CLua", "CLuaSandbox", "CadenceCore", "CadenceSystem", "CadenceText"]),

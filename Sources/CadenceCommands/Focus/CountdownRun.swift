@@ -130,39 +130,19 @@ struct CountdownRun {
     let view = screen.flatMap {
       options.output == .view ? CountdownView(state: $0, console: console.terminal) : nil
     }
-    let alarm: ContinuousAlarm
+    let mandatory = mandatoryBreak
+    let host: RunHost
     do {
-      alarm = try ContinuousAlarm.make()
+      host = try RunHost(
+        environment: context.environment, background: background, what: "countdown",
+        refusal: { CountdownRun.refusal($0, mandatoryBreak: mandatory) })
     } catch {
-      ReadyHandshake.refuse(error.description)
       console.problem(error.description)
       exit(70)
     }
-    let server: ControlServer?
-    let mandatory = mandatoryBreak
-    do {
-      server = try ControlServer(
-        directory: RuntimeDirectory(environment: context.environment),
-        id: String(Processes.current),
-        refusal: { CountdownRun.refusal($0, mandatoryBreak: mandatory) })
-    } catch {
-      notices.append("\(error.description); cadence status cannot see this countdown.")
-      server = nil
-    }
-    // The socket first: a subscriber (a status bar, an attached view) hears of an event before
-    // the sound and the notification are started, which take a process each.
-    if let server { outputs.insert(server, at: 0) }
-    if let face { server?.show(face) }
-    socket.path = server?.path
-    if background {
-      // The starter is told once (a focus session's later countdowns say nothing): ready at
-      // the first update, or why not.
-      guard let server else {
-        ReadyHandshake.refuse(notices.last ?? "no control socket")
-        exit(70)
-      }
-      outputs.append(ReadySignal(id: server.id))
-    }
+    for notice in notices { host.notice(notice) }
+    if let face { host.server?.show(face) }
+    socket.path = host.server?.path
     if background {
       // Only the sound, the notification, the record and the control socket.
     } else if let view {
@@ -181,27 +161,17 @@ struct CountdownRun {
           environment: context.environment
         ) { console.problem($0) })
     }
-    final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
-    let relay = Relay()
     // First of the outputs that wait: the focus's notifications are back on before the channel
     // that sends its own.
-    if let quiet = DoNotDisturbOutput(
+    let quiet = DoNotDisturbOutput(
       options.dnd, schedule: schedule, wholeRun: identity.kind == .focus,
-      databasePath: databasePath,
-      environment: context.environment, note: { relay.notice?($0) })
-    {
-      outputs.insert(quiet, at: 0)
-    }
-    let recorder = RunRecorder(path: databasePath, startWall: context.now) { relay.notice?($0) }
+      databasePath: databasePath, environment: context.environment, note: host.notice)
+    let recorder = RunRecorder(path: databasePath, startWall: context.now, notice: host.notice)
     recorder.following = following
-    let driver = RunDriver(
-      schedule: schedule, identity: identity, hooks: nil, clock: ContinuousClock(),
-      alarm: alarm, outputs: outputs, recorder: recorder, startWall: context.now,
-      resumption: resumption)
-    driver.adopting = adopting
-    relay.notice = { driver.notice($0) }
-    for notice in notices { driver.notice(notice) }
-    server?.start(driver)
+    let driver = host.driver(
+      schedule: schedule, identity: identity, hooks: nil,
+      outputs: host.outputs(first: quiet.map { [$0] } ?? [], rest: outputs), recorder: recorder,
+      startWall: context.now, resumption: resumption, adopting: adopting)
     // A focus pauses itself while its person is away, if the idle setting asks for it.
     let idle = (identity.kind == .focus ? options.idle : nil).map { settings in
       IdleWatch(
@@ -219,17 +189,14 @@ struct CountdownRun {
       keys.route { _ in }
       view?.close()
     }
-    let watcher = SignalWatcher()
-    let environment = context.environment
-    watcher.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+    let watcher = RunHost.watch(
+      [SIGINT, SIGTERM, SIGHUP, SIGWINCH], environment: context.environment
+    ) { number in
       switch number {
       case SIGWINCH:
         view?.redraw()
       case SIGHUP:
         leave()
-      case SIGTERM where SystemShutdown.isUnderway(environment: environment):
-        // The machine or the session shutting down: left to be resumed, as a crash leaves it.
-        Processes.endNow(128 + SIGTERM)
       default:
         signals.signal = number
         driver.send(.stop)
@@ -251,7 +218,7 @@ struct CountdownRun {
     let ended = driver.run()
     idle?.stop()
     options.keep(ended.session, environment: context.environment)
-    server?.close()
+    host.server?.close()
     // The last notifications go out before the process can end (a moment at most), once
     // status no longer lists the run.
     notifier?.finish()

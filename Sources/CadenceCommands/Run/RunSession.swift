@@ -79,86 +79,58 @@ struct RunSession {
       notices.append($0)
     }
     let startWall = self.startWall ?? context.now
-    var outputs: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     let formatter = EventFormatter(clock: .wall(start: startWall, timeZone: context.timeZone))
-    let alarm: ContinuousAlarm
+    let host: RunHost
     do {
-      alarm = try ContinuousAlarm.make()
+      host = try RunHost(environment: context.environment, background: background, what: "run")
     } catch {
-      ReadyHandshake.refuse(error.description)
       console.problem(error.description)
       return .software
     }
-    let server: ControlServer?
-    do {
-      server = try ControlServer(
-        directory: RuntimeDirectory(environment: context.environment),
-        id: String(Processes.current))
-    } catch {
-      if background {
-        ReadyHandshake.refuse(error.description)
-        return .software
-      }
-      notices.append("\(error.description); cadence status cannot see this run.")
-      server = nil
-    }
+    for notice in notices { host.notice(notice) }
+    socket.path = host.server?.path
     // The socket first: a subscriber (a status bar, an attached view) hears of an event before
     // the sound and the notification are started, which take a process each.
-    if let server { outputs.insert(server, at: 0) }
-    socket.path = server?.path
-    // The process that started this one hears it is ready once the run has started.
-    if background, let server { outputs.append(ReadySignal(id: server.id)) }
+    var rest: [RunOutput] = [SignalOutput(sound: sound, notifier: notifier)]
     if !background {
-      outputs.append(
+      rest.append(
         LinesOutput(
           format: output == .json ? .json : .plain, formatter: formatter, console: console,
           measured: true, buffered: false))
     }
     if let words = options.sessionCommand {
-      outputs.append(
+      rest.append(
         SessionCommandOutput(
           words: words, identity: identity, startWall: startWall, resumed: resumption != nil,
           environment: context.environment
         ) { console.problem($0) })
     }
-    final class Relay: @unchecked Sendable { var notice: (@Sendable (String) -> Void)? }
-    let relay = Relay()
     // Before the sound and notification channel: the notifications are back on before a
     // focus step's end is notified.
-    if let quiet = DoNotDisturbOutput(
+    let quiet = DoNotDisturbOutput(
       options.dnd, schedule: routine.schedule, wholeRun: false, databasePath: databasePath,
-      environment: context.environment, note: { relay.notice?($0) })
-    {
-      outputs.insert(quiet, at: 0)
-    }
+      environment: context.environment, note: host.notice)
+    var outputs = host.outputs(first: quiet.map { [$0] } ?? [], rest: rest)
     // A routine's actions run only when the user trusts its text as it was loaded. Their
     // output comes first, so that what it has to say at the end reaches the others.
     if !routine.schedule.hooks.isEmpty {
       let actions = ActionOutput(
         trusted: TrustStore(environment: context.environment).trusts(
           routine.source, at: routine.location),
-        routine: routine.path, environment: context.environment, others: outputs
-      ) { relay.notice?($0) }
+        routine: routine.path, environment: context.environment, others: outputs,
+        notice: host.notice)
       outputs.insert(actions, at: 0)
     }
-    let recorder = RunRecorder(path: databasePath, startWall: startWall) { relay.notice?($0) }
-    let driver = RunDriver(
-      schedule: routine.schedule, identity: identity, hooks: hooks,
-      clock: ContinuousClock(), alarm: alarm, outputs: outputs, recorder: recorder,
-      startWall: startWall, resumption: resumption)
-    relay.notice = { driver.notice($0) }
-    for notice in notices { driver.notice(notice) }
-    server?.start(driver)
+    let recorder = RunRecorder(path: databasePath, startWall: startWall, notice: host.notice)
+    let driver = host.driver(
+      schedule: routine.schedule, identity: identity, hooks: hooks, outputs: outputs,
+      recorder: recorder, startWall: startWall, resumption: resumption)
 
     let ending = Ending()
-    let signals = SignalWatcher()
     if background { signal(SIGHUP, SIG_IGN) }
-    let environment = context.environment
-    signals.watch(background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP]) { number in
-      // The machine or the session shutting down: left to be resumed, as a crash leaves it.
-      if number == SIGTERM, SystemShutdown.isUnderway(environment: environment) {
-        Processes.endNow(128 + SIGTERM)
-      }
+    let signals = RunHost.watch(
+      background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP], environment: context.environment
+    ) { number in
       ending.signal = number
       driver.send(.stop)
     }
@@ -180,7 +152,7 @@ struct RunSession {
 
     let ended = driver.run()
     options.keep(ended.session, environment: context.environment)
-    server?.close()
+    host.server?.close()
     // The last notifications go out before the process can end (a moment at most), once
     // status no longer lists the run.
     notifier?.finish()
