@@ -17,6 +17,13 @@ public enum JSONText {
   /// Appends `text` as a JSON string literal to `output`.
   public static func append(_ text: String, to output: inout String) {
     output += "\""
+    // Printable ASCII without a quote mark or a backslash, most text, is written as it is.
+    if TerminalText.isPrintableASCII(text), !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C })
+    {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -12,6 +12,8 @@
 public enum TerminalText {
   /// `text` as one line: every unsafe character escaped, line breaks and tabs among them.
   public static func line(_ text: String) -> String {
+    // Printable ASCII, most text, is safe as it is: no need to look at each scalar.
+    if isPrintableASCII(text) { return text }
     var body = ""
     body.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { append(scalar, to: &body, keepingLayout: false) }
@@ -25,6 +27,12 @@ public enum TerminalText {
     body.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars { append(scalar, to: &body, keepingLayout: true) }
     return body
+  }
+
+  /// Whether every byte of `text` is printable ASCII (space to `~`), which no sink escapes
+  /// as a terminal would act on it.
+  public static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 
   /// Whether `scalar` is one that ``line(_:)`` writes as an escape.

@@ -117,14 +117,11 @@ enum ControlCommand {
         return .unavailable
       }
       if json {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let object = (try? encoder.encode(status)).map {
-          JSONText.inert(String(decoding: $0, as: UTF8.self))
-        }
         context.console.out(
-          "{\"event\":\"\(verb.lowercased())\",\"run\":\(JSONValue.string(run.id).rendered),\"status\":\(object ?? "null")}\n"
-        )
+          JSONValue.object([
+            ("event", .string(verb.lowercased())), ("run", .string(run.id)),
+            ("status", StatusJSON.object(status)),
+          ]).rendered + "\n")
         return .success
       }
       context.console.out(

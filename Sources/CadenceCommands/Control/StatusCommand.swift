@@ -172,24 +172,8 @@ enum StatusCommand {
       guard !resting.isEmpty else { return ("{}\n", false) }
       return (StatusText.waybar(waiting: resting, timeZone: timeZone) + "\n", true)
     case .json, .text:
-      let encoder = JSONEncoder()
-      encoder.outputFormatting = [.sortedKeys]
-      let entries = chosen.map(StatusEntry.live) + resting.map(StatusEntry.waiting)
-      let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-      return (JSONText.inert(String(decoding: data, as: UTF8.self)) + "\n", !entries.isEmpty)
-    }
-  }
-
-  /// One run of `status --json`: going, or waiting to be resumed.
-  enum StatusEntry: Encodable {
-    case live(RunStatus)
-    case waiting(WaitingRun)
-
-    func encode(to encoder: any Encoder) throws {
-      switch self {
-      case .live(let status): try status.encode(to: encoder)
-      case .waiting(let run): try run.encode(to: encoder)
-      }
+      let entries = chosen.map(StatusJSON.object) + resting.map(StatusJSON.object)
+      return (JSONValue.array(entries).rendered + "\n", !entries.isEmpty)
     }
   }
 

@@ -1,6 +1,6 @@
 import CadenceText
 
-/// A JSON value with ordered object keys, written compactly on one line.
+/// A JSON value with ordered object keys, written compactly on one line by ``JSONWriter``.
 public indirect enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
@@ -15,38 +15,30 @@ public indirect enum JSONValue: Sendable, Equatable {
   }
 
   public var rendered: String {
-    var text = ""
-    write(into: &text)
-    return text
+    var writer = JSONWriter()
+    write(to: &writer)
+    return writer.text
   }
 
-  private func write(into text: inout String) {
+  /// Writes the value at the writer's place (after a member's name, or as the next element).
+  public func write(to writer: inout JSONWriter) {
     switch self {
-    case .null: text += "null"
-    case .bool(let value): text += value ? "true" : "false"
-    case .int(let value): text += String(value)
-    case .double(let value):
-      text +=
-        value.isFinite
-        ? (value == value.rounded() && abs(value) < 1e15
-          ? String(Int64(value)) : String(value)) : "null"
-    case .string(let value): JSONText.append(value, to: &text)
+    case .null: writer.null()
+    case .bool(let value): writer.bool(value)
+    case .int(let value): writer.integer(value)
+    case .double(let value): writer.number(value)
+    case .string(let value): writer.string(value)
     case .array(let values):
-      text += "["
-      for (offset, value) in values.enumerated() {
-        if offset > 0 { text += "," }
-        value.write(into: &text)
-      }
-      text += "]"
+      writer.beginArray()
+      for value in values { value.write(to: &writer) }
+      writer.endArray()
     case .object(let members):
-      text += "{"
-      for (offset, member) in members.enumerated() {
-        if offset > 0 { text += "," }
-        JSONText.append(member.0, to: &text)
-        text += ":"
-        member.1.write(into: &text)
+      writer.beginObject()
+      for (name, value) in members {
+        writer.name(name)
+        value.write(to: &writer)
       }
-      text += "}"
+      writer.endObject()
     }
   }
 }

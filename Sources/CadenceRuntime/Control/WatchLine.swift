@@ -2,88 +2,100 @@ import CadenceCore
 import CadenceText
 
 /// The lines of a `watch` stream that go out at every event (update, notice, end), written
-/// by hand: with a view attached, JSONEncoder took a third of a run's time at each event, on
-/// the thread that keeps time. They are the JSON that `WatchMessage`'s Codable conformance
-/// reads (a test holds the two to the same objects); the hello, which carries the schedule and
-/// comes once a view, goes through JSONEncoder.
+/// with ``JSONWriter``: with a view attached, JSONEncoder took a third of a run's time at each
+/// event, on the thread that keeps time. They are the JSON that `WatchMessage`'s Codable
+/// conformance reads (a test holds the two to the same objects); the hello, which carries the
+/// schedule and comes once a view, goes through JSONEncoder.
 enum WatchLine {
   /// `message` as one JSON line, newline included; nil for one with a schedule (a hello).
   static func line(_ message: WatchMessage) -> [UInt8]? {
     guard message.schedule == nil else { return nil }
-    var line = "{\"v\":\(message.v),\"type\":"
-    JSONText.append(message.type, to: &line)
-    field("startedAt", message.startedAt, to: &line)
+    var json = JSONWriter()
+    json.beginObject()
+    json.member("v", message.v)
+    json.member("type", message.type)
+    present("startedAt", message.startedAt, to: &json)
     if let engine = message.engine {
-      line += ",\"engine\":"
-      append(engine, to: &line)
+      json.name("engine")
+      write(engine, to: &json)
     }
-    field("observed", message.observed, to: &line)
-    field("sent", message.sent, to: &line)
+    present("observed", message.observed, to: &json)
+    present("sent", message.sent, to: &json)
     if let events = message.events {
-      line += ",\"events\":["
-      for (index, said) in events.enumerated() {
-        if index > 0 { line += "," }
-        line += "{\"event\":"
-        append(said.event, to: &line)
-        field("message", said.message, to: &line)
-        field("title", said.title, to: &line)
-        line += "}"
+      json.name("events")
+      json.beginArray()
+      for said in events {
+        json.beginObject()
+        json.name("event")
+        write(said.event, to: &json)
+        present("message", said.message, to: &json)
+        present("title", said.title, to: &json)
+        json.endObject()
       }
-      line += "]"
+      json.endArray()
     }
     if let notices = message.notices {
-      line += ",\"notices\":["
-      for (index, notice) in notices.enumerated() {
-        if index > 0 { line += "," }
-        JSONText.append(notice, to: &line)
-      }
-      line += "]"
+      json.name("notices")
+      json.beginArray()
+      for notice in notices { json.string(notice) }
+      json.endArray()
     }
-    line += "}\n"
-    return Array(line.utf8)
+    json.endObject()
+    return Array((json.text + "\n").utf8)
   }
 
-  private static func append(_ engine: Engine.Snapshot, to line: inout String) {
-    line += "{\"state\":"
-    JSONText.append(engine.state, to: &line)
-    line += ",\"since\":\(engine.since),\"index\":\(engine.index)"
-    line += ",\"segmentLength\":\(engine.segmentLength)"
-    line += ",\"elapsedBeforeSegment\":\(engine.elapsedBeforeSegment)"
-    line +=
-      ",\"skippedSegments\":[\(engine.skippedSegments.map(String.init).joined(separator: ","))]"
-    line += ",\"skippedTime\":\(engine.skippedTime),\"pauseCount\":\(engine.pauseCount)"
-    line += ",\"segmentsEnded\":\(engine.segmentsEnded),\"anchor\":\(engine.anchor)"
-    line += ",\"elapsedAtAnchor\":\(engine.elapsedAtAnchor)"
-    line += ",\"nextMilestone\":\(engine.nextMilestone),\"nextReminder\":\(engine.nextReminder)"
-    line += ",\"endedLengths\":{"
-    for (index, (segment, length)) in engine.endedLengths.sorted(by: { $0.key < $1.key })
-      .enumerated()
-    {
-      line += "\(index > 0 ? "," : "")\"\(segment)\":\(length)"
+  private static func write(_ engine: Engine.Snapshot, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("state", engine.state)
+    json.member("since", engine.since)
+    json.member("index", engine.index)
+    json.member("segmentLength", engine.segmentLength)
+    json.member("elapsedBeforeSegment", engine.elapsedBeforeSegment)
+    json.name("skippedSegments")
+    json.beginArray()
+    for segment in engine.skippedSegments { json.integer(segment) }
+    json.endArray()
+    json.member("skippedTime", engine.skippedTime)
+    json.member("pauseCount", engine.pauseCount)
+    json.member("segmentsEnded", engine.segmentsEnded)
+    json.member("anchor", engine.anchor)
+    json.member("elapsedAtAnchor", engine.elapsedAtAnchor)
+    json.member("nextMilestone", engine.nextMilestone)
+    json.member("nextReminder", engine.nextReminder)
+    json.name("endedLengths")
+    json.beginObject()
+    for (segment, length) in engine.endedLengths.sorted(by: { $0.key < $1.key }) {
+      json.member(String(segment), length)
     }
-    line += "}}"
+    json.endObject()
+    json.endObject()
   }
 
-  private static func append(_ event: EngineEvent, to line: inout String) {
-    line += "{\"kind\":\"\(event.kind.rawValue)\""
-    field("segment", event.segment, to: &line)
-    line += ",\"due\":\(event.due),\"late\":\(event.late)"
-    line += ",\"elapsed\":\(event.elapsed),\"total\":\(event.total)"
-    field("label", event.label, to: &line)
-    if let fraction = event.fraction, fraction.isFinite { line += ",\"fraction\":\(fraction)" }
-    field("amount", event.amount, to: &line)
-    line += "}"
+  private static func write(_ event: EngineEvent, to json: inout JSONWriter) {
+    json.beginObject()
+    json.member("kind", event.kind.rawValue)
+    present("segment", event.segment, to: &json)
+    json.member("due", event.due)
+    json.member("late", event.late)
+    json.member("elapsed", event.elapsed)
+    json.member("total", event.total)
+    present("label", event.label, to: &json)
+    if let fraction = event.fraction, fraction.isFinite {
+      json.name("fraction")
+      json.number(fraction)
+    }
+    present("amount", event.amount, to: &json)
+    json.endObject()
   }
 
-  private static func field<Number: BinaryInteger>(
-    _ name: String, _ value: Number?, to line: inout String
+  /// A member only when it has a value, as Codable's synthesised encoding leaves out a nil.
+  private static func present<Number: BinaryInteger>(
+    _ name: String, _ value: Number?, to json: inout JSONWriter
   ) {
-    if let value { line += ",\"\(name)\":\(value)" }
+    if let value { json.member(name, value) }
   }
 
-  private static func field(_ name: String, _ value: String?, to line: inout String) {
-    guard let value else { return }
-    line += ",\"\(name)\":"
-    JSONText.append(value, to: &line)
+  private static func present(_ name: String, _ value: String?, to json: inout JSONWriter) {
+    if let value { json.member(name, value) }
   }
 }

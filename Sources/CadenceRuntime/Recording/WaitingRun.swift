@@ -6,7 +6,7 @@ import FoundationEssentials
 /// A run whose process died (killed, or the machine restarted) and that waits to be resumed:
 /// `cadence resume` brings it back, or records it if its time is over. `status` lists it
 /// beside the runs going, marked as waiting, so that nobody is told no run is going.
-public struct WaitingRun: Sendable, Equatable, Encodable {
+public struct WaitingRun: Sendable, Equatable {
   /// The process that ran it, which died; also its id, as a run's id is its process's.
   public var pid: Int32
   /// "Focus", "Break" or "Timer" for a countdown, else the routine file's name.
@@ -48,30 +48,5 @@ public struct WaitingRun: Sendable, Equatable, Encodable {
   /// takes the latest): none when there is no database.
   public static func list(databasePath path: String) throws(StoreError) -> [WaitingRun] {
     try RunRecovery.interrupted(in: try Store.existing(path: path)).map(WaitingRun.init)
-  }
-
-  enum CodingKeys: String, CodingKey {
-    case id, pid, routine, path, state, resume, mandatory, task
-    case waiting = "waiting_to_resume"
-    case startedAt = "started_at_ms"
-    case lastSeen = "last_seen_ms"
-  }
-
-  /// As `status --json` lists it: its id, process, name (`routine`), path, times, rules and
-  /// task, with `"state":"interrupted"`, `"waiting_to_resume":true` and the command that
-  /// resumes it.
-  public func encode(to encoder: any Encoder) throws {
-    var values = encoder.container(keyedBy: CodingKeys.self)
-    try values.encode(id, forKey: .id)
-    try values.encode(pid, forKey: .pid)
-    try values.encode(name, forKey: .routine)
-    try values.encode(path, forKey: .path)
-    try values.encode("interrupted", forKey: .state)
-    try values.encode(true, forKey: .waiting)
-    try values.encode(Self.resume, forKey: .resume)
-    try values.encode(startedAt, forKey: .startedAt)
-    try values.encode(lastSeen, forKey: .lastSeen)
-    try values.encode(mandatory, forKey: .mandatory)
-    try values.encodeIfPresent(task, forKey: .task)
   }
 }
