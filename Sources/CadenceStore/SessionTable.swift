@@ -42,11 +42,21 @@ public struct SessionTable {
 
   /// The WHERE and ORDER BY of a read of `filter`, with its values.
   private static func clause(_ filter: SessionFilter) -> (String, [SQLValue]) {
+    let (condition, values) = Self.conditions(filter)
+    return (condition + " ORDER BY started_at, id", values)
+  }
+
+  /// The WHERE of a read of `filter` (empty when it takes every session), with its values.
+  static func conditions(_ filter: SessionFilter) -> (String, [SQLValue]) {
     var conditions: [String] = []
     var values: [SQLValue] = []
     if let since = filter.since {
       values.append(.text(Timestamp.string(since)))
       conditions.append("started_at >= ?\(values.count)")
+    }
+    if let before = filter.before {
+      values.append(.text(Timestamp.string(before)))
+      conditions.append("started_at < ?\(values.count)")
     }
     if let routine = filter.routine {
       values.append(.text(routine))
@@ -56,8 +66,7 @@ public struct SessionTable {
       values.append(.text(task))
       conditions.append("task = ?\(values.count) COLLATE NOCASE")
     }
-    let clause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    return (clause + " ORDER BY started_at, id", values)
+    return (conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND "), values)
   }
 
   /// The session with the id `uuid`.

@@ -1,9 +1,8 @@
+import CadenceOutput
 import CadenceStore
 import CadenceTestSupport
 import Foundation
 import Testing
-
-@testable import CadenceCommands
 
 /// `history --csv` keeps every text exactly for a file or a pipe, and escapes it on a terminal.
 @Suite struct HistoryCSVTests {
@@ -13,14 +12,14 @@ import Testing
     plannedMilliseconds: 60_000, activeMilliseconds: 60_000, outcome: .completed)
 
   @Test func aFileGetsTheExactTextQuotedAndDefused() throws {
-    let records = try StrictCSV.parse(HistoryCommand.csv([session]))
+    let records = try StrictCSV.parse(SessionCSV.text([session]))
     #expect(records.count == 2)
     #expect(records[1][2] == "'-a\u{1B}]0;pwned\u{7}\r\nb")
     #expect(records[1][3] == "'=1+2")
   }
 
   @Test func aTerminalGetsEveryRecordOnOneInertLine() throws {
-    let text = HistoryCommand.csv([session], forTerminal: true)
+    let text = SessionCSV.text([session], forTerminal: true)
     #expect(text.split(separator: "\r\n").count == 2)
     let actionable = InertText.actionable(text.replacingOccurrences(of: "\r\n", with: "\n"))
     #expect(actionable.isEmpty, "CSV let through \(actionable.map { String($0.value, radix: 16) })")

@@ -66,106 +66,28 @@ enum HistoryCommand {
     if arguments[HistoryExports.timew] {
       return HistoryExports.timewarrior(filter, arguments, context: context)
     }
-    let sessions: [SessionRecord]
-    do {
-      let store = try Store.existing(
+    // Written as it is read: one session in memory at a time, whatever the history's length.
+    let out = ChunkedText { context.console.out($0) }
+    do throws(StoreError) {
+      let table = try Store.existing(
         path: Store.defaultPath(
-          flag: arguments[CommonOptions.database], environment: context.environment))
-      sessions = try store.sessions(filter)
+          flag: arguments[CommonOptions.database], environment: context.environment)
+      ).sessionTable
+      if arguments[Self.json] {
+        try SessionJSON.writeArray(table, filter, to: out)
+      } else if arguments[Self.csv] {
+        try SessionCSV.write(table, filter, forTerminal: context.console.isTerminal, to: out)
+      } else if try HistoryTable.write(table, filter, timeZone: context.timeZone, to: out) == 0 {
+        out.write(
+          "No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
+        out.flush()
+      }
     } catch {
+      // What was written stays unfinished, so nothing takes it for the whole history.
+      out.flush()
       context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
-    if arguments[Self.json] {
-      context.console.out(JSONValue.array(sessions.map(json)).rendered + "\n")
-    } else if arguments[Self.csv] {
-      context.console.out(csv(sessions, forTerminal: context.console.isTerminal))
-    } else if sessions.isEmpty {
-      context.console.out(
-        "No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
-    } else {
-      context.console.out(table(sessions, timeZone: context.timeZone))
-    }
     return .success
-  }
-
-  static let columns = [
-    "id", "kind", "routine", "task", "tags", "started_at", "ended_at", "planned_ms", "active_ms",
-    "outcome", "segments_done", "segments_skipped", "pauses", "note", "coins", "resumed", "goal",
-  ]
-
-  static func fields(_ session: SessionRecord) -> [JSONValue] {
-    [
-      .string(session.uuid), .string(session.kind.rawValue),
-      session.routine.map { .string($0) } ?? .null,
-      session.task.map { .string($0) } ?? .null, .string(session.tags.joined(separator: ",")),
-      .string(Timestamp.string(session.startedAt)), .string(Timestamp.string(session.endedAt)),
-      .int(session.plannedMilliseconds), .int(session.activeMilliseconds),
-      .string(session.outcome.rawValue), .int(Int64(session.segmentsDone)),
-      .int(Int64(session.segmentsSkipped)), .int(Int64(session.pauses)),
-      session.note.map { .string($0) } ?? .null, .int(Int64(session.coins)), .bool(session.resumed),
-      session.goal.map { .string($0) } ?? .null,
-    ]
-  }
-
-  static func json(_ session: SessionRecord) -> JSONValue {
-    .object(Array(zip(columns, fields(session))))
-  }
-
-  /// The sessions as CSV, every text exactly as recorded; on a terminal, whose reader sees
-  /// rather than imports it, each text is first escaped as ``TerminalText`` does, so a record
-  /// stays on one line and drives nothing.
-  static func csv(_ sessions: [SessionRecord], forTerminal: Bool = false) -> String {
-    var text = CSVText.record(columns)
-    for session in sessions {
-      text += CSVText.record(
-        fields(session).map { value -> String in
-          switch value {
-          case .null: return ""
-          case .string(let string):
-            return CSVText.field(forTerminal ? TerminalText.line(string) : string)
-          case .bool(let flag): return flag ? "true" : "false"
-          default: return value.rendered
-          }
-        })
-    }
-    return text
-  }
-
-  static func table(_ sessions: [SessionRecord], timeZone: Zone) -> String {
-    var rows = [
-      ["started", "kind", "routine", "task", "planned", "active", "outcome", "steps", "note"]
-    ]
-    for session in sessions {
-      rows.append([
-        localTime(session.startedAt, timeZone: timeZone), session.kind.rawValue,
-        shortened(session.routine ?? ""), shortened(session.task ?? ""),
-        DurationText.clock(session.plannedMilliseconds),
-        DurationText.clock(session.activeMilliseconds),
-        session.outcome.rawValue + (session.resumed ? " (resumed)" : ""),
-        "\(session.segmentsDone)"
-          + (session.segmentsSkipped > 0 ? " +\(session.segmentsSkipped) skipped" : ""),
-        shortened(session.note ?? ""),
-      ])
-    }
-    let total = sessions.saturatingSum(\.activeMilliseconds)
-    return PlanRenderer.table(rows, rightAligned: [4, 5]).joined(separator: "\n")
-      + "\n\n  \(sessions.count) session\(sessions.count == 1 ? "" : "s"), \(DurationText.format(total / 1000 * 1000)) active\n"
-  }
-
-  /// Text for the table, cut to what Cadence records (a note's 500 characters) with `…`: a
-  /// row written into the database by hand may hold far more, which the table would take
-  /// seconds to measure and lay out. `--json` and `--csv` keep every character.
-  static func shortened(_ text: String) -> String {
-    let limit = SessionLimits.note
-    guard text.utf8.count > limit else { return text }
-    let kept = text.prefix(limit)
-    return kept.endIndex == text.endIndex ? text : kept + "…"
-  }
-
-  /// `2026-11-30 09:05` on the zone's clocks.
-  static func localTime(_ date: Date, timeZone: Zone) -> String {
-    let local = timeZone.local(date)
-    return TimeFormat.date(local) + " " + TimeFormat.clock(local, seconds: false)
   }
 }

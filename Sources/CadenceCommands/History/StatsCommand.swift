@@ -1,5 +1,5 @@
 import CadenceArguments
-import CadenceCore
+import CadenceOutput
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -22,21 +22,18 @@ enum StatsCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let days = arguments[Self.days] ?? 14
-    let sessions: [SessionRecord]
-    let balance: Int64
+    let report: StatsReport
     do {
       let store = try Store.existing(
         path: Store.defaultPath(
           flag: arguments[CommonOptions.database], environment: context.environment))
-      sessions = try store.sessions()
-      balance = try store.coins.balance()
+      report = try StatsReport.read(
+        store, days: days, now: context.now, timeZone: context.timeZone)
     } catch {
       context.console.problem("\(error.description)")
       return StoreFailure.exitCode(error)
     }
-    context.console.out(
-      Statistics(sessions: sessions, now: context.now, timeZone: context.timeZone)
-        .render(days: days, width: context.console.width, balance: balance))
+    context.console.out(report.render(width: context.console.width))
     return .success
   }
 }

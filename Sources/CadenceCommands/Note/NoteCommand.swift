@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceStore
 import CadenceText
 import CadenceTime
@@ -106,6 +107,6 @@ struct NoteCommand: CadenceCommand {
   static func describe(_ session: SessionRecord, timeZone: Zone) -> String {
     let task = session.task.map { " on \(TerminalText.line($0))" } ?? ""
     return
-      "the \(session.kind.rawValue)\(task) of \(HistoryCommand.localTime(session.startedAt, timeZone: timeZone))"
+      "the \(session.kind.rawValue)\(task) of \(HistoryTable.localTime(session.startedAt, timeZone: timeZone))"
   }
 }

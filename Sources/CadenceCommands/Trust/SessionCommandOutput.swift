@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceRuntime
 import CadenceStore
 import CadenceText
@@ -39,7 +40,7 @@ final class SessionCommandOutput: RunOutput {
     var session = RunRecorder.session(
       engine: engine, identity: identity, startWall: startWall, end: end, resumed: resumed)
     session.task = identity.task
-    let json = HistoryCommand.json(session).rendered + "\n"
+    let json = SessionJSON.line(session)
     let runner = ActionRunner()
     final class Box: @unchecked Sendable { var outcome: ActionRunner.Outcome? }
     let box = Box()
