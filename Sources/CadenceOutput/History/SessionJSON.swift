@@ -60,7 +60,7 @@ public enum SessionJSON {
     writer.beginArray()
     try table.each(filter) { session in
       write(session, to: &writer)
-      if writer.text.utf8.count >= ChunkedText.chunkSize { out.write(writer.take()) }
+      if writer.bytes.count >= ChunkedText.chunkSize { out.write(writer.take()) }
       return true
     }
     writer.endArray()

@@ -41,7 +41,7 @@ enum WatchLine {
       json.endArray()
     }
     json.endObject()
-    return Array((json.text + "\n").utf8)
+    return json.bytes + [0x0A]
   }
 
   private static func write(_ engine: Engine.Snapshot, to json: inout JSONWriter) {
