@@ -47,7 +47,7 @@ import Testing
     for arguments in [["history", "--json"], ["history"], ["stats"]] {
       var peaks: [Int: Double] = [:]
       for (count, path) in databases {
-        let run = try MeasuredProcess.run(arguments + ["--db", path])
+        let run = try CadenceProcess.measure(arguments + ["--db", path])
         #expect(run.status == 0, "\(arguments): \(run.standardError)")
         peaks[count] = run.peakMegabytes
         switch arguments {
