@@ -27,91 +27,10 @@ void cadence_limit_malloc_arenas(int arenas) {
 #endif
 }
 
-int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
-                           const char *log, int input, pid_t *pid) {
-  posix_spawn_file_actions_t actions;
-  posix_spawnattr_t attributes;
-  int status = posix_spawn_file_actions_init(&actions);
-  if (status != 0) return status;
-  status = posix_spawnattr_init(&attributes);
-  if (status != 0) {
-    posix_spawn_file_actions_destroy(&actions);
-    return status;
-  }
-  /* Standard input first, before `ready` takes descriptor 3 (or 4, on its way). */
-  if (input >= 0) {
-    posix_spawn_file_actions_adddup2(&actions, input, 0);
-  } else {
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0);
-  if (log != NULL) {
-    /* Never through a link: the log goes where Cadence put it, or the start fails (ELOOP). */
-    posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_APPEND | O_NOFOLLOW,
-                                     0600);
-  } else {
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0);
-  }
-  if (ready >= 0) {
-    if (ready == 3) {
-      /* dup2 onto itself would keep close-on-exec: move it away and back. */
-      posix_spawn_file_actions_adddup2(&actions, 3, 4);
-      posix_spawn_file_actions_adddup2(&actions, 4, 3);
-      posix_spawn_file_actions_addclose(&actions, 4);
-    } else {
-      posix_spawn_file_actions_adddup2(&actions, ready, 3);
-    }
-  }
-  /* Nothing else is inherited: a descriptor left open (a parent's pipe, or the socket that
-     Foundation's Process watches for its child's end) would be held for the run's lifetime. */
-  posix_spawn_file_actions_addclosefrom_np(&actions, ready >= 0 ? 4 : 3);
-  /* The child starts with default signal dispositions and an empty mask. */
-  sigset_t all, none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
-  posix_spawnattr_destroy(&attributes);
-  posix_spawn_file_actions_destroy(&actions);
-  return status;
-}
+int cadence_spawn_setsid_flag(void) { return POSIX_SPAWN_SETSID; }
 
-int cadence_spawn_group(const char *path, char *const argv[], char *const envp[], int input,
-                        int output, pid_t *pid) {
-  posix_spawn_file_actions_t actions;
-  posix_spawnattr_t attributes;
-  int status = posix_spawn_file_actions_init(&actions);
-  if (status != 0) return status;
-  status = posix_spawnattr_init(&attributes);
-  if (status != 0) {
-    posix_spawn_file_actions_destroy(&actions);
-    return status;
-  }
-  if (input >= 0) {
-    posix_spawn_file_actions_adddup2(&actions, input, 0);
-  } else {
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  }
-  posix_spawn_file_actions_adddup2(&actions, output, 1);
-  posix_spawn_file_actions_adddup2(&actions, output, 2);
-  posix_spawn_file_actions_addclosefrom_np(&actions, 3);
-  sigset_t all, none;
-  sigfillset(&all);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &all);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  /* A session of its own: its process group (to kill whole) is then its own too, it has no
-     controlling terminal (so it cannot open /dev/tty and draw on the user's screen or read the
-     keys), and the kernel's autogroup weighs its processor time apart from Cadence's. */
-  posix_spawnattr_setflags(&attributes,
-                           POSIX_SPAWN_SETSID | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK);
-  status = posix_spawn(pid, path, &actions, &attributes, argv, envp);
-  posix_spawnattr_destroy(&attributes);
-  posix_spawn_file_actions_destroy(&actions);
-  return status;
+int cadence_spawn_close_from(posix_spawn_file_actions_t *actions, int from) {
+  return posix_spawn_file_actions_addclosefrom_np(actions, from);
 }
 
 int cadence_peer_uid(int descriptor, uid_t *uid) {

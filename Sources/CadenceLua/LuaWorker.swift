@@ -1,8 +1,5 @@
+import CadenceSystem
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// One `cadence-lua-worker` process and the socket to it. Cadence holds every request's
 /// deadline: past it, or when the worker dies or sends what it should not, the worker is
@@ -10,7 +7,7 @@ import FoundationEssentials
 ///
 /// Not thread-safe: one thread at a time.
 final class LuaWorker {
-  let pid: pid_t
+  let pid: Int32
   private var socket: Int32
   /// Why the worker is gone, once it is.
   private(set) var failure: WorkerFailure?
@@ -25,53 +22,32 @@ final class LuaWorker {
     guard let path = WorkerLocator.path else {
       throw .cannotStart("no \(WorkerLocator.name) beside the cadence program")
     }
-    var pair: [Int32] = [-1, -1]
-    guard
-      socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &pair) == 0
-    else { throw .cannotStart("no socket: \(String(cString: strerror(errno)))") }
-    // The child's end must not already be descriptor 3, where dup2 would keep close-on-exec.
-    if pair[1] == 3 {
-      let moved = fcntl(pair[1], F_DUPFD_CLOEXEC, 4)
-      close(pair[1])
-      pair[1] = moved
+    let pair: (Int32, Int32)
+    switch UnixSocket.pair() {
+    case .success(let ends): pair = ends
+    case .failure(let why): throw .cannotStart("no socket: \(why)")
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, pair[1], 3)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&defaults, number) }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var mask = sigset_t()
-    sigemptyset(&mask)
-    posix_spawnattr_setsigmask(&attributes, &mask)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
     let environment = ProcessInfo.processInfo.environment
-    let arguments = [path, String(memory)].map { $0.withCString { strdup($0) } }
     var passed = Self.passedEnvironment.compactMap { name in
       environment[name].map { "\(name)=\($0)" }
     }
     // Under AddressSanitizer, a crash stays a signal (the sanitizer's report could not be
     // written anyway: the filter allows no descriptor but the socket).
     passed.append("ASAN_OPTIONS=\(environment["ASAN_OPTIONS"] ?? ""):handle_segv=0:handle_sigbus=0")
-    let variables = passed.map { $0.withCString { strdup($0) } }
-    defer { (arguments + variables).forEach { free($0) } }
-    var child: pid_t = 0
-    let status = posix_spawn(
-      &child, path, &actions, &attributes, arguments + [nil], variables + [nil])
-    close(pair[1])
-    guard status == 0 else {
-      close(pair[0])
-      throw .cannotStart("\(path): \(String(cString: strerror(status)))")
+    // Its end of the socket as descriptor 3; every other descriptor closes on exec.
+    let spawn = Spawn(
+      path, [String(memory)], environment: passed, fileActions: [.duplicate(pair.1, as: 3)],
+      signalDefaults: .only(Signals.endings))
+    let started = spawn.start()
+    Descriptor.close(pair.1)
+    switch started {
+    case .success(let child): pid = child
+    case .failure(let why):
+      Descriptor.close(pair.0)
+      throw .cannotStart("\(path): \(why)")
     }
-    pid = child
-    socket = pair[0]
-    _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
+    socket = pair.0
+    Descriptor.setNonBlocking(socket)
   }
 
   deinit { stop() }
@@ -121,24 +97,29 @@ final class LuaWorker {
     var done = 0
     let total = buffer.count
     while done < total {
-      let count =
+      let moved =
         writing
-        ? buffer.withUnsafeBytes {
-          send(socket, $0.baseAddress! + done, total - done, Int32(MSG_NOSIGNAL))
+        ? UnixSocket.sendSome(socket, buffer[done...])
+        : buffer.withUnsafeMutableBytes {
+          Descriptor.readSome(socket, into: UnsafeMutableRawBufferPointer(rebasing: $0[done...]))
         }
-        : buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress! + done, total - done, 0) }
-      if count > 0 {
+      switch moved {
+      case .success(let count) where count > 0:
         done += count
         continue
+      case .success:
+        // Nothing read is the end of input; nothing sent, a full buffer to wait on.
+        if !writing { throw .exited(status: -1) }
+      case .failure(.wouldBlock): break
+      case .failure: throw .exited(status: -1)
       }
-      if count == 0 && !writing { throw .exited(status: -1) }
-      if count < 0 && errno == EINTR { continue }
-      guard count < 0, errno == EAGAIN || errno == EWOULDBLOCK else { throw .exited(status: -1) }
       let left = deadline - Self.now()
       guard left > 0 else { throw .timedOut(seconds: seconds) }
-      var poller = pollfd(fd: socket, events: Int16(writing ? POLLOUT : POLLIN), revents: 0)
-      let ready = poll(&poller, 1, Int32(min(left * 1000 + 1, 3_600_000)))
-      if ready < 0 && errno != EINTR { throw .exited(status: -1) }
+      let wait = Int32(min(left * 1000 + 1, 3_600_000))
+      guard
+        case .success = Descriptor.wait(
+          socket, for: writing ? .writable : .readable, milliseconds: wait)
+      else { throw .exited(status: -1) }
     }
   }
 
@@ -147,17 +128,18 @@ final class LuaWorker {
   @discardableResult
   func stop(because reason: WorkerFailure? = nil) -> WorkerFailure {
     if let failure { return failure }
-    close(socket)
+    Descriptor.close(socket)
     socket = -1
-    _ = kill(pid, SIGKILL)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    let signal = status & 0x7F
+    let how = Processes.killAndWait(pid)
     let ended: WorkerFailure
     switch reason {
     case .exited?:
       // The socket closed: the worker's own end tells what happened.
-      ended = signal == 0 ? .exited(status: (status >> 8) & 0xFF) : .crashed(signal: signal)
+      switch how {
+      case .success(.signalled(let signal)): ended = .crashed(signal: signal)
+      case .success(.exited(let status)): ended = .exited(status: status)
+      case .failure: ended = .exited(status: 0)
+      }
     case let other?:
       ended = other
     case nil:
@@ -167,9 +149,5 @@ final class LuaWorker {
     return ended
   }
 
-  static func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
+  static func now() -> Double { Double(MonotonicClock.microseconds) / 1e6 }
 }

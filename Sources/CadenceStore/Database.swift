@@ -2,10 +2,6 @@ import CSQLite
 import CadenceSystem
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One connection to Cadence's SQLite database: opened with a busy timeout, foreign keys on
 /// and write-ahead logging checked by reading the mode back; migrated on open; every write in
 /// a transaction. A damaged file, or one from a newer Cadence, is refused and left untouched.
@@ -18,7 +14,7 @@ public final class Database {
   /// Whether this is the empty database in memory that stands for a file not there yet.
   public let isStandIn: Bool
   /// The file the connection opened (device and inode), to tell when it is deleted or replaced.
-  private let identity: FileIdentity?
+  private let identity: FileStamp?
 
   /// Opens (creating if needed, with its folder) and migrates the database at `path`.
   public convenience init(path: String, readOnly: Bool = false) throws(StoreError) {
@@ -41,10 +37,9 @@ public final class Database {
   {
     self.path = path
     isStandIn = inMemory
-    var kind = stat()
-    if !inMemory, stat(path, &kind) == 0 {
+    if !inMemory, case .success(let kind) = RegularFile.kind(ofPath: path) {
       // Only a regular file is a database: SQLite would wait on a FIFO, or read a device.
-      switch RegularFile.kind(of: kind.st_mode) {
+      switch kind {
       case nil: break
       case .directory?: throw .folder(path: path)
       case .notRegular(let what)?: throw .notAFile(path: path, kind: what)
@@ -65,7 +60,7 @@ public final class Database {
       throw .cannotOpen(path: path, reason: reason)
     }
     handle = connection
-    identity = inMemory ? nil : FileIdentity(path: path)
+    identity = inMemory ? nil : FileStamp(path: path)
     sqlite3_busy_timeout(handle, Self.busyTimeoutMilliseconds)
     sqlite3_extended_result_codes(handle, 1)
     do {
@@ -86,7 +81,10 @@ public final class Database {
 
   /// Whether the file at `path` is still the one this connection writes to: false once it has
   /// been deleted or replaced, when every write would go to a file no one can see any more.
-  public var isStillInPlace: Bool { identity != nil && FileIdentity(path: path) == identity }
+  public var isStillInPlace: Bool {
+    guard let identity, let now = FileStamp(path: path) else { return false }
+    return now.isSameFile(as: identity)
+  }
 
   private func configure(readOnly: Bool, target: Int) throws(StoreError) {
     // Reading the schema version is the first real read: it tells a damaged file or a

@@ -1,10 +1,6 @@
 import CadenceSystem
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Cadence's records over one database connection: a typed table for each kind (sessions,
 /// goals and tasks, coins, settings) and the runs in progress.
 /// Not thread-safe: use it from one thread or queue at a time.
@@ -21,8 +17,7 @@ public final class Store {
   /// opens it, when it exists; otherwise an empty store in memory that refuses writes, so
   /// nothing is created (neither the file nor its folder) for a database that is not there.
   public static func existing(path: String) throws(StoreError) -> Store {
-    var status = stat()
-    if stat(path, &status) != 0, errno == ENOENT || errno == ENOTDIR {
+    if case .failure(let why) = FileStamp.of(path), why == .noSuchFile || why == .notAFolder {
       return Store(database: try Database.empty(standingFor: path))
     }
     return try Store(path: path)

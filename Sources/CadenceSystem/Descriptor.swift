@@ -88,11 +88,19 @@ public enum Descriptor {
 
   /// Waits until one of `entries` is ready or `milliseconds` pass (-1: no limit), after
   /// interruptions: how many entries have events (their `revents`), 0 when the time ran out.
-  public static func poll(_ entries: inout [pollfd], milliseconds: Int32) -> Result<Int32, Errno> {
+  static func poll(_ entries: inout [pollfd], milliseconds: Int32) -> Result<Int32, Errno> {
     let count = nfds_t(entries.count)
     return entries.withUnsafeMutableBufferPointer { buffer in
       SystemCall.retrying { Glibc.poll(buffer.baseAddress, count, milliseconds) }
     }
+  }
+
+  /// Reads what is there into `buffer` without waiting on a non-blocking descriptor: how many
+  /// bytes came (0 at the end of input), or the errno (`Errno.wouldBlock` when none waits).
+  public static func readSome(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer)
+    -> Result<Int, Errno>
+  {
+    SystemCall.retrying { Glibc.read(descriptor, buffer.baseAddress!, buffer.count) }
   }
 
   /// Makes reads and writes on `descriptor` fail with EAGAIN instead of waiting.

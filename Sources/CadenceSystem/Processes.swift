@@ -1,5 +1,3 @@
-import CSystem
-
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -36,10 +34,7 @@ public enum Processes {
 
   /// The path of this process's executable.
   public static func executablePath() -> String? {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return nil }
-    return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    PrivateFiles.linkTarget("/proc/self/exe")
   }
 
   /// Starts `executable` with `arguments` in a session of its own, with no terminal: standard
@@ -49,21 +44,29 @@ public enum Processes {
     _ executable: String, _ arguments: [String], environment: [String: String], ready: Int32,
     log: String?, input: Int32 = -1
   ) -> Result<Int32, Errno> {
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let status = argv.withUnsafeBufferPointer { arguments in
-      envp.withUnsafeBufferPointer { variables in
-        cadence_spawn_detached(
-          executable, arguments.baseAddress!, variables.baseAddress!, ready, log, input, &pid)
-      }
-    }
-    guard status == 0 else { return .failure(Errno(status)) }
-    return .success(pid)
+    detached(
+      executable, arguments, environment: Spawn.entries(environment), ready: ready, log: log,
+      input: input
+    ).start()
+  }
+
+  /// The spawn of `spawnDetached`: /dev/null in and out, standard error appended to `log` (or
+  /// /dev/null), `ready` (when not negative) as descriptor 3 and no other descriptor; a
+  /// descriptor left open (a parent's pipe) would be held for the run's lifetime.
+  static func detached(
+    _ executable: String, _ arguments: [String], environment: [String]?, ready: Int32,
+    log: String?, input: Int32 = -1
+  ) -> Spawn {
+    // Standard input first, before `ready` takes descriptor 3.
+    var actions: [Spawn.FileAction] = [
+      input >= 0 ? .duplicate(input, as: 0) : .open(0, path: "/dev/null", .reading),
+      .open(1, path: "/dev/null", .writing),
+      log.map { .open(2, path: $0, .appendingPrivately) } ?? .open(2, path: "/dev/null", .writing),
+    ]
+    if ready >= 0 { actions.append(.duplicate(ready, as: 3)) }
+    actions.append(.closeFrom(ready >= 0 ? 4 : 3))
+    return Spawn(
+      executable, arguments, environment: environment, fileActions: actions, newSession: true)
   }
 
   /// Starts `executable` with `arguments` and this process's environment in the background,
@@ -71,18 +74,12 @@ public enum Processes {
   /// False when it could not start.
   @discardableResult
   public static func launch(_ executable: String, _ arguments: [String]) -> Bool {
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let status = argv.withUnsafeBufferPointer {
-      cadence_spawn_detached(executable, $0.baseAddress!, environ, -1, nil, -1, &pid)
-    }
-    guard status == 0 else { return false }
-    let child = pid
-    DetachedThread.start {
-      var status: Int32 = 0
-      _ = SystemCall.retrying { waitpid(child, &status, 0) }
-    }
+    guard
+      case .success(let child) = detached(
+        executable, arguments, environment: nil, ready: -1, log: nil
+      ).start()
+    else { return false }
+    DetachedThread.start { _ = wait(child) }
     return true
   }
 

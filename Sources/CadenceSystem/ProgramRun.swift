@@ -62,31 +62,26 @@ public struct ProgramRun: Sendable, Equatable {
       for end in output + inputEnds where end >= 0 { close(end) }
       return ProgramRun(ending: .notStarted("no pipe: \(why)"), output: [], flooded: false)
     }
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer {
-      for pointer in argv { free(pointer) }
-      for pointer in envp ?? [] { free(pointer) }
-    }
-    var pid: pid_t = 0
-    let started = argv.withUnsafeBufferPointer { arguments in
-      if let envp {
-        return envp.withUnsafeBufferPointer { variables in
-          cadence_spawn_group(
-            executable, arguments.baseAddress!, variables.baseAddress!, inputEnds[0], output[1],
-            &pid)
-        }
-      }
-      return cadence_spawn_group(
-        executable, arguments.baseAddress!, environ, inputEnds[0], output[1], &pid)
-    }
+    // A session of its own: its process group (to kill whole) is then its own too, it has no
+    // controlling terminal (so it cannot open /dev/tty and draw on the user's screen or read
+    // the keys), and the kernel's autogroup weighs its processor time apart from Cadence's.
+    let spawn = Spawn(
+      executable, arguments, environment: environment.map(Spawn.entries),
+      fileActions: [
+        inputEnds[0] >= 0 ? .duplicate(inputEnds[0], as: 0) : .open(0, path: "/dev/null", .reading),
+        .duplicate(output[1], as: 1), .duplicate(output[1], as: 2), .closeFrom(3),
+      ],
+      newSession: true)
+    let started = spawn.start()
     close(output[1])
     if inputEnds[0] >= 0 { close(inputEnds[0]) }
-    guard started == 0 else {
+    let pid: Int32
+    switch started {
+    case .success(let child): pid = child
+    case .failure(let why):
       close(output[0])
       if inputEnds[1] >= 0 { close(inputEnds[1]) }
-      return ProgramRun(
-        ending: .notStarted(Errno(started).description), output: [], flooded: false)
+      return ProgramRun(ending: .notStarted(why.description), output: [], flooded: false)
     }
     if yielding { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(pid), 10) }
     if inputEnds[1] >= 0 { feed(input, to: inputEnds[1]) }
@@ -109,12 +104,14 @@ public struct ProgramRun: Sendable, Equatable {
     // The leader is a zombie or still running, so its group id cannot have been reused:
     // whatever is left of the group goes now (everything, past the time limit).
     kill(-pid, SIGKILL)
-    var status: Int32 = 0
-    _ = SystemCall.retrying { waitpid(pid, &status, 0) }
+    let ended = Processes.wait(pid)
     reader.drain()
     if ending == nil {
-      let signal = status & 0x7F
-      ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+      switch ended {
+      case .success(.signalled(let signal)): ending = .signalled(signal)
+      case .success(.exited(let code)): ending = .exited(code)
+      case .failure: ending = .exited(0)
+      }
     }
     return ProgramRun(ending: ending ?? .stopped, output: reader.kept, flooded: reader.flooded)
   }

@@ -53,6 +53,14 @@ public enum UnixSocket {
     return .success(offset)
   }
 
+  /// A connected pair of sockets, both closed on exec.
+  public static func pair() -> Result<(Int32, Int32), Errno> {
+    var ends: [Int32] = [-1, -1]
+    let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else { return .failure(.current) }
+    return .success((ends[0], ends[1]))
+  }
+
   /// The user id of the process at the other end (SO_PEERCRED).
   public static func peerUserID(_ descriptor: Int32) -> Result<UInt32, Errno> {
     var uid: uid_t = 0

@@ -1,11 +1,5 @@
 import CadenceSystem
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Finding the zone the user lives in, as the C library does.
 extension Zone {
   /// The folder of the system's zone files when `$TZDIR` does not name one.
@@ -18,7 +12,7 @@ extension Zone {
   public static var current: Zone {
     var environment: [String: String] = [:]
     for name in ["TZ", "TZDIR"] {
-      if let value = getenv(name) { environment[name] = String(cString: value) }
+      if let value = ProcessEnvironment.value(name) { environment[name] = value }
     }
     return local(environment: environment)
   }
@@ -67,9 +61,8 @@ extension Zone {
         path = directory + "/" + text
       }
     }
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    switch RegularFile.kind(of: status.st_mode) {
+    guard case .success(let kind) = RegularFile.kind(ofPath: path) else { return nil }
+    switch kind {
     case nil: return nil
     case .notRegular(let kind)?: return (path, kind)
     default: return (path, "a folder")
@@ -95,10 +88,7 @@ extension Zone {
   /// The name of the zone `/etc/localtime` links to, from the part of its target after
   /// `zoneinfo/`; `localtime` when it is not such a link.
   static func localtimeIdentifier(_ path: String) -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink(path, &buffer, buffer.count - 1)
-    guard count > 0 else { return "localtime" }
-    let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    guard let target = PrivateFiles.linkTarget(path) else { return "localtime" }
     let name = identifier(ofPath: target)
     return name == target ? "localtime" : name
   }

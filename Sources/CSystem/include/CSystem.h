@@ -1,6 +1,7 @@
 #ifndef CADENCE_CSYSTEM_H
 #define CADENCE_CSYSTEM_H
 
+#include <spawn.h>
 #include <sys/types.h>
 
 /* C library calls that Swift cannot import, or not conveniently. */
@@ -8,19 +9,12 @@
 /* Caps glibc's malloc arenas, so memory does not creep up as worker threads come and go. */
 void cadence_limit_malloc_arenas(int arenas);
 
-/* Starts `path` with `argv` and `envp` in a session of its own (setsid), with standard input
-   `input` (when >= 0, else /dev/null), standard output on /dev/null, standard error appended
-   to `log` (or /dev/null when NULL), and `ready` (when >= 0) as its descriptor 3, and no other
-   descriptor. Returns 0 and sets *pid, or an errno value. */
-int cadence_spawn_detached(const char *path, char *const argv[], char *const envp[], int ready,
-                           const char *log, int input, pid_t *pid);
+/* POSIX_SPAWN_SETSID, which Swift's Glibc module does not declare. */
+int cadence_spawn_setsid_flag(void);
 
-/* Starts `path` with `argv` and `envp` as the leader of a session, and so of a process group,
-   of its own (so the whole group can be killed, and it has no controlling terminal), with `input` (or /dev/null when < 0) as its standard input,
-   `output` as its standard output and error, no other descriptor, default signal dispositions
-   and an empty signal mask. Returns 0 and sets *pid, or an errno value. */
-int cadence_spawn_group(const char *path, char *const argv[], char *const envp[], int input,
-                        int output, pid_t *pid);
+/* posix_spawn_file_actions_addclosefrom_np: every descriptor from `from` up closed in the
+   child. Returns 0 or an errno value. */
+int cadence_spawn_close_from(posix_spawn_file_actions_t *actions, int from);
 
 /* The user id of the process at the other end of a connected Unix socket: 0 on success and
    *uid set, or -1 with errno set. */

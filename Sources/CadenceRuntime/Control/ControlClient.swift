@@ -1,10 +1,6 @@
 import CadenceSystem
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The client side of the control socket: finds the runs that are going, asks one for its
 /// status or to act, and opens the stream a view follows.
 public enum ControlClient {
@@ -65,7 +61,7 @@ public enum ControlClient {
   public static func removeIfStale(_ path: String) {
     switch UnixSocket.connect(to: path) {
     case .success(let connection): Descriptor.close(connection)
-    case .failure(let error) where error == .connectionRefused: unlink(path)
+    case .failure(let error) where error == .connectionRefused: _ = PrivateFiles.remove(path)
     case .failure: break
     }
   }
@@ -90,7 +86,7 @@ public enum ControlClient {
 
   /// Why the socket at `path` could not be reached, as a sentence.
   private static func unreachable(_ path: String, _ error: Errno) -> ControlError {
-    guard error.code != ENAMETOOLONG else { return ControlError(RuntimeDirectory.tooLong(path)) }
+    guard error != .nameTooLong else { return ControlError(RuntimeDirectory.tooLong(path)) }
     return ControlError(
       "\(path): cannot reach the run (\(error)); it may have just ended (cadence status shows the runs going)"
     )

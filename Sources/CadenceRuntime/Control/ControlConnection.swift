@@ -1,9 +1,5 @@
 import CadenceSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One client of a run's control socket, as the server's loop sees it: a request being read,
 /// a view on the stream, or a reply on its way out before the connection closes. Nothing on
 /// it ever waits: what the socket does not take now is sent when poll says it can be.
@@ -83,14 +79,14 @@ final class ControlConnection {
   }
 
   /// What poll should wait for on it.
-  func events(_ log: WatchLog) -> Int16 {
-    var events: Int16 = 0
+  func events(_ log: WatchLog) -> PollEvents {
+    var events: PollEvents = []
     switch phase {
-    case .reading: events |= Int16(POLLIN)
-    case .early, .watching: if listening { events |= Int16(POLLIN) }
+    case .reading: events.insert(.readable)
+    case .early, .watching: if listening { events.insert(.readable) }
     case .leaving: break
     }
-    if blocked && hasPending(log) { events |= Int16(POLLOUT) }
+    if blocked && hasPending(log) { events.insert(.writable) }
     return events
   }
 

@@ -1,9 +1,5 @@
 import CadenceSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Reads one line from a socket, up to a limit: the JSON-lines framing of the control
 /// protocol.
 public enum ControlLine {
@@ -13,7 +9,7 @@ public enum ControlLine {
     var line = Partial(limit: limit)
     while true {
       switch Descriptor.read(descriptor, limit: 1024) {
-      case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK:
+      case .failure(.wouldBlock):
         // The connection's timeout passed with the line unfinished.
         return .failure(unfinished)
       case .failure(let error):

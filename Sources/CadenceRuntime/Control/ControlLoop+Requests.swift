@@ -3,10 +3,6 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Requests and the lines of the stream, on the loop's thread.
 extension ControlLoop {
   /// Reads what has arrived of a request, and answers it once its line is whole.
@@ -14,7 +10,7 @@ extension ControlLoop {
     guard case .reading(var line) = connection.phase else { return }
     while true {
       switch Descriptor.read(connection.descriptor, limit: 1024) {
-      case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK:
+      case .failure(.wouldBlock):
         connection.phase = .reading(line)
         return
       case .failure(let error):

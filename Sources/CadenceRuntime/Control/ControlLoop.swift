@@ -4,10 +4,6 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The control socket's one thread: waits on the listener, every connection and the inbox's
 /// bell at once with poll(), and never on any one of them. A request has 2 seconds from its
 /// connection to arrive, and at most `limit` connections are served at once. Views share
@@ -67,24 +63,24 @@ final class ControlLoop: @unchecked Sendable {
     while true {
       hello = nil
       let accepting = closing == nil && Self.now >= acceptAgain
-      var entries = [pollfd(fd: inbox.bell.descriptor, events: Int16(POLLIN), revents: 0)]
-      if accepting { entries.append(pollfd(fd: listener, events: Int16(POLLIN), revents: 0)) }
+      var entries = [PollEntry(inbox.bell.descriptor, .readable)]
+      if accepting { entries.append(PollEntry(listener, .readable)) }
       let polled = Array(connections.values)
       for connection in polled {
         entries.append(
-          pollfd(fd: connection.descriptor, events: connection.events(log), revents: 0))
+          PollEntry(connection.descriptor, connection.events(log)))
       }
       _ = Descriptor.poll(&entries, milliseconds: timeout())
-      if entries[0].revents != 0 { inbox.bell.drain() }
+      if !entries[0].found.isEmpty { inbox.bell.drain() }
       catchUp()
       // What the run handed over goes out first, before any connection is looked at.
       sendAll()
-      if accepting && entries[1].revents != 0 { acceptWaiting() }
+      if accepting && !entries[1].found.isEmpty { acceptWaiting() }
       let first = accepting ? 2 : 1
-      for (index, connection) in polled.enumerated() where entries[first + index].revents != 0 {
+      for (index, connection) in polled.enumerated() where !entries[first + index].found.isEmpty {
         // One let go meanwhile may have had its number taken by a new one.
         guard connections[connection.descriptor] === connection else { continue }
-        ready(connection, entries[first + index].revents)
+        ready(connection, entries[first + index].found)
       }
       expire()
       sendAll()
@@ -101,7 +97,7 @@ final class ControlLoop: @unchecked Sendable {
   func closeListener() {
     guard listenerOpen else { return }
     listenerOpen = false
-    unlink(path)
+    _ = PrivateFiles.remove(path)
     Descriptor.close(listener)
   }
 
@@ -161,12 +157,12 @@ final class ControlLoop: @unchecked Sendable {
     while true {
       switch UnixSocket.acceptWaiting(listener) {
       case .success(let descriptor): admit(descriptor)
-      case .failure(let error) where [EMFILE, ENFILE, ENOBUFS, ENOMEM].contains(error.code):
+      case .failure(let error) where error.isShortage:
         // Out of descriptors: the listener stays readable, so stop looking for a moment
         // rather than spin.
         acceptAgain = Self.now + 100_000_000
         return
-      case .failure(let error) where error.code == ECONNABORTED: continue
+      case .failure(.connectionAborted): continue
       case .failure: return
       }
     }
@@ -198,18 +194,18 @@ final class ControlLoop: @unchecked Sendable {
     Descriptor.close(descriptor)
   }
 
-  private func ready(_ connection: ControlConnection, _ revents: Int16) {
-    if revents & Int16(POLLOUT) != 0 { connection.writable() }
+  private func ready(_ connection: ControlConnection, _ found: PollEvents) {
+    if found.contains(.writable) { connection.writable() }
     switch connection.phase {
     case .reading: readRequest(connection)
     case .early, .watching:
-      if revents & Int16(POLLERR | POLLHUP) != 0 {
+      if !found.isDisjoint(with: .broken) {
         drop(connection)
-      } else if revents & Int16(POLLIN) != 0 {
+      } else if found.contains(.readable) {
         listen(connection)
       }
     case .leaving:
-      if revents & Int16(POLLERR | POLLHUP) != 0 { drop(connection) }
+      if !found.isDisjoint(with: .broken) { drop(connection) }
     }
   }
 
@@ -220,7 +216,7 @@ final class ControlLoop: @unchecked Sendable {
     switch Descriptor.read(connection.descriptor, limit: 1024) {
     case .success(let bytes) where !bytes.isEmpty: return
     case .success: connection.listening = false
-    case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK: return
+    case .failure(.wouldBlock): return
     case .failure: drop(connection)
     }
   }

@@ -3,10 +3,6 @@ import CadenceSystem
 import Dispatch
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A run's control socket: answers status and command requests from the same user, and
 /// streams the run to attached views. It is one of the run's outputs, so a view attached at
 /// any moment gets the run as the outputs saw it, then every update after: none is lost.
@@ -57,7 +53,7 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     let listener: Int32
     switch UnixSocket.listen(at: path) {
     case .success(let descriptor): listener = descriptor
-    case .failure(let error) where error.code == ENAMETOOLONG:
+    case .failure(.nameTooLong):
       throw ControlError(RuntimeDirectory.tooLong(path))
     case .failure(let error):
       throw ControlError("\(path): cannot listen for control requests (\(error))")

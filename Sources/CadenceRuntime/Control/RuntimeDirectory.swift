@@ -2,10 +2,6 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where running runs keep their control sockets: `$XDG_RUNTIME_DIR/cadence`, or a private
 /// folder under the data directory when that is unset (``Paths/runtime``). The folder is made 0700 and must be
 /// the user's own.

@@ -2,10 +2,6 @@ import CadenceCore
 import CadenceSystem
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `status --follow`: the runs that are going, told to a status bar at once, then every second
 /// and at every change, across runs, for as long as the bar reads.
 ///
@@ -62,27 +58,27 @@ public final class StatusFollower {
     var due = nextTick(after: shown)
     while true {
       let now = ContinuousClock.now
-      var entries = [pollfd(fd: output, events: 0, revents: 0)]
+      var entries = [PollEntry(output)]
       if let watch {
-        entries.append(pollfd(fd: watch.descriptor, events: Int16(POLLIN), revents: 0))
+        entries.append(PollEntry(watch.descriptor, .readable))
       }
       let descriptors = Array(followed.keys)
       let first = entries.count
       for descriptor in descriptors {
-        entries.append(pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0))
+        entries.append(PollEntry(descriptor, .readable))
       }
       _ = Descriptor.poll(
         &entries, milliseconds: Self.milliseconds(from: now, to: min(due, retry ?? due)))
-      if entries[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return }
+      if !entries[0].found.isDisjoint(with: [.broken, .invalid]) { return }
       var changed = false
       var started = false
-      if let watch, entries[1].revents != 0 {
+      if let watch, !entries[1].found.isEmpty {
         if !watch.drain() { self.watch = nil }
         started = scan()
       }
       var ended = false
-      for (index, descriptor) in descriptors.enumerated() where entries[first + index].revents != 0
-      {
+      for (index, descriptor) in descriptors.enumerated()
+      where !entries[first + index].found.isEmpty {
         changed = read(descriptor, ended: &ended) || changed
       }
       // A run that ended may have left its socket (killed), and another may have started
@@ -208,7 +204,7 @@ public final class StatusFollower {
       case .success(let bytes) where !bytes.isEmpty:
         changed = run.take(bytes, at: ContinuousClock.now) || changed
         continue
-      case .failure(let error) where error.code == EAGAIN || error.code == EWOULDBLOCK: break
+      case .failure(.wouldBlock): break
       default: open = false
       }
       break

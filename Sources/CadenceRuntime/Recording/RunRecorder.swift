@@ -1,11 +1,8 @@
 import CadenceCore
 import CadenceStore
+import CadenceSystem
 import Dispatch
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Keeps a run's record in the database while it runs: the run itself (so `resume` can pick
 /// it up after a kill), the user's actions, a heartbeat, and the session at the end. Opening
@@ -63,7 +60,7 @@ public final class RunRecorder: @unchecked Sendable {
       self.start = { [unowned self] () throws(StoreError) in
         try self.store?.beginRun(
           path: file, source: source, hash: hash, parameters: overrides, startedAt: startedAt,
-          pid: getpid(), details: details)
+          pid: Processes.current, details: details)
       }
       if let run {
         self.runID = run
@@ -170,7 +167,7 @@ public final class RunRecorder: @unchecked Sendable {
       if let text = ProcessInfo.processInfo.environment["CADENCE_TEST_PAUSE_IN_FINISH_MS"],
         let milliseconds = UInt32(text)
       {
-        return { usleep(milliseconds * 1000) }
+        return { MonotonicClock.sleep(milliseconds: Int(milliseconds)) }
       }
     #endif
     return nil

@@ -1,0 +1,147 @@
+import CadenceSystem
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The one spawn builder, run for real with /bin/sh: its file actions, its session, its
+/// signal state and its environment, and how a child's end is decoded.
+@Suite struct SpawnTests {
+  /// Runs `script` in sh with the spawn's other settings, its standard output on a pipe, and
+  /// gives what it printed and how it ended.
+  func run(
+    _ script: String, environment: [String]? = nil, actions: [Spawn.FileAction] = [],
+    newSession: Bool = false, signalDefaults: Spawn.SignalDefaults = .all
+  ) throws -> (output: String, ending: ProcessEnding) {
+    let pipe = try Descriptor.pipe().get()
+    let spawn = Spawn(
+      "/bin/sh", ["-c", script], environment: environment,
+      fileActions: [.duplicate(pipe.write, as: 1)] + actions, newSession: newSession,
+      signalDefaults: signalDefaults)
+    let started = spawn.start()
+    Descriptor.close(pipe.write)
+    defer { Descriptor.close(pipe.read) }
+    let pid = try started.get()
+    let output = try Descriptor.readToEnd(pipe.read).get()
+    let ending = try Processes.wait(pid).get()
+    return (String(decoding: output, as: UTF8.self), ending)
+  }
+
+  @Test func anExitStatusAndASignalAreDecoded() throws {
+    #expect(try run("exit 7").ending == .exited(7))
+    #expect(try run("exit 0").ending == .exited(0))
+    #expect(try run("kill -TERM $$").ending == .signalled(SIGTERM))
+    #expect(try run("kill -KILL $$").ending == .signalled(SIGKILL))
+  }
+
+  /// Raw wait statuses as the kernel writes them: exit code in the second byte, the signal in
+  /// the low seven bits, the core-dump flag beside it.
+  @Test func rawWaitStatusesAreDecoded() {
+    #expect(ProcessEnding(status: 0) == .exited(0))
+    #expect(ProcessEnding(status: 0x4500) == .exited(0x45))
+    #expect(ProcessEnding(status: 0xFF00) == .exited(255))
+    #expect(ProcessEnding(status: 9) == .signalled(9))
+    #expect(ProcessEnding(status: 0x80 | 11) == .signalled(11))
+  }
+
+  @Test func killAndWaitEndsAChildThatWouldNotEnd() throws {
+    let pid = try Spawn("/bin/sleep", ["30"]).start().get()
+    #expect(try Processes.killAndWait(pid).get() == .signalled(SIGKILL))
+    #expect(throws: Errno.self) { try Processes.wait(pid).get() }
+  }
+
+  @Test func aMissingProgramIsAnErrno() {
+    let started = Spawn("/nonexistent/program", []).start()
+    #expect(throws: Errno.noSuchFile) { try started.get() }
+  }
+
+  @Test func closeFromLeavesOnlyTheDescriptorsBelow() throws {
+    // A descriptor open in this process, not close-on-exec, is inherited without closeFrom.
+    let extra = dup(2)
+    #expect(extra > 2)
+    defer { close(extra) }
+    let inherited = try run("ls /proc/$$/fd | tr '\\n' ' '").output
+    #expect(inherited.split(separator: " ").contains(Substring(String(extra))))
+    let closed = try run("ls /proc/$$/fd | tr '\\n' ' '", actions: [.closeFrom(3)]).output
+    #expect(closed.split(separator: " ").sorted() == ["0", "1", "2"])
+  }
+
+  /// A descriptor duplicated onto its own number keeps no close-on-exec flag: the child has it.
+  @Test func aDescriptorDuplicatedOntoItselfStaysOpenInTheChild() throws {
+    let pipe = try Descriptor.pipe().get()
+    defer {
+      Descriptor.close(pipe.read)
+      Descriptor.close(pipe.write)
+    }
+    // Close-on-exec, as every descriptor Cadence makes is.
+    let number: Int32 = 40
+    #expect(dup2(pipe.write, number) == number)
+    #expect(fcntl(number, F_SETFD, FD_CLOEXEC) == 0)
+    defer { close(number) }
+    let without = try run("echo one >&40 && echo wrote")
+    #expect(without.output.isEmpty)
+    let with = try run("echo two >&40 && echo wrote", actions: [.duplicate(number, as: number)])
+    #expect(with.output == "wrote\n")
+    var byte = [UInt8](repeating: 0, count: 4)
+    #expect(read(pipe.read, &byte, 4) == 4)
+    #expect(String(decoding: byte, as: UTF8.self) == "two\n")
+  }
+
+  @Test func openingPrivatelyAppendsToAFileMadeWithMode0600AndNeverThroughALink() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/spawn-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let log = folder + "/log"
+    for word in ["first", "second"] {
+      let ran = try run("echo \(word) >&2", actions: [.open(2, path: log, .appendingPrivately)])
+      #expect(ran.ending == .exited(0))
+    }
+    #expect(try String(contentsOfFile: log, encoding: .utf8) == "first\nsecond\n")
+    let mode = try FileManager.default.attributesOfItem(atPath: log)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    let link = folder + "/link"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: log)
+    let started = Spawn("/bin/true", [], fileActions: [.open(2, path: link, .appendingPrivately)])
+      .start()
+    // glibc's posix_spawn reports the failed open as the start's failure.
+    #expect(throws: Errno(ELOOP)) { try started.get() }
+    let input = try run("cat", actions: [.open(0, path: log, .reading)])
+    #expect(input.output == "first\nsecond\n")
+  }
+
+  @Test func aNewSessionIsLedByTheChild() throws {
+    let script = "echo $$ $(cut -d' ' -f6 /proc/$$/stat)"
+    let led = try run(script, newSession: true).output.split(separator: " ")
+    #expect(led.count == 2 && led[0] == led[1].dropLast())
+    let joined = try run(script).output.split(separator: " ")
+    #expect(joined.count == 2 && joined[0] != joined[1].dropLast())
+  }
+
+  /// `.all` resets every signal this process ignores; `.only` resets just those named.
+  @Test func signalDefaultsResetAllOrOnlyThoseNamed() throws {
+    let previous = signal(SIGUSR2, SIG_IGN)
+    defer { signal(SIGUSR2, previous) }
+    let ignored = "grep SigIgn /proc/$$/status | cut -f2"
+    let bit = UInt64(1) << (SIGUSR2 - 1)
+    func mask(_ text: String) -> UInt64 {
+      UInt64(text.trimmingCharacters(in: .whitespacesAndNewlines), radix: 16) ?? 0
+    }
+    #expect(mask(try run(ignored).output) & bit == 0)
+    let kept = try run(ignored, signalDefaults: .only(Signals.endings)).output
+    #expect(mask(kept) & bit != 0)
+  }
+
+  @Test func anEnvironmentReplacesThisProcesssOwn() throws {
+    let given = try run(
+      "echo \"[$CADENCE_SPAWN_TEST]\" \"[${PATH-unset}]\"",
+      environment: [
+        "CADENCE_SPAWN_TEST=given"
+      ])
+    #expect(given.output == "[given] [unset]\n")
+    setenv("CADENCE_SPAWN_TEST_OWN", "inherited", 1)
+    let inherited = try run("echo \"[$CADENCE_SPAWN_TEST_OWN]\"")
+    #expect(inherited.output == "[inherited]\n")
+  }
+}
