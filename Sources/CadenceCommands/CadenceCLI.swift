@@ -1,14 +1,10 @@
-import CSystem
 import CadenceArguments
 import CadenceDesktop
 import CadenceRuntime
+import CadenceSystem
 import CadenceText
 import CadenceTime
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The `cadence` command line: picks the command, parses its arguments, runs it.
 public enum CadenceCLI {
@@ -110,11 +106,11 @@ public enum CadenceCLI {
   public static func main() -> Never {
     // Threads that come and go (Dispatch's workers) would each get a malloc arena of their
     // own, and a long run's memory would creep up arena by arena; two are plenty here.
-    cadence_limit_malloc_arenas(2)
+    Processes.limitMallocArenas(2)
     // Over a file-size limit a write should fail (and be reported) rather than kill the run.
-    signal(SIGXFSZ, SIG_IGN)
+    Signals.ignore(Signals.fileSizeLimit)
     // A reader that goes away should end a run as stopped and recorded, not kill it unseen.
-    signal(SIGPIPE, SIG_IGN)
+    Signals.ignore(Signals.pipe)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
       console: .standard(environment: environment), now: Date(), timeZone: .current,
@@ -125,7 +121,7 @@ public enum CadenceCLI {
       )
     }
     let status = main(Array(CommandLine.arguments.dropFirst()), context: context)
-    exit(status.rawValue)
+    Processes.exit(status.rawValue)
   }
 
   static func overview() -> String {

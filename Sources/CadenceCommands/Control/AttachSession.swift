@@ -8,10 +8,6 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The full-screen view of a run in another process, followed over its control socket. Keys
 /// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it. A
 /// timer's or focus session's countdown offers and takes only pause, stop and `d`.
@@ -102,10 +98,11 @@ struct AttachSession {
       UnixSocket.shutdown(connection)
     }
     let signals = SignalWatcher()
-    signals.watch([SIGINT, SIGTERM, SIGHUP, SIGWINCH]) { number in
+    signals.watch([Signals.interrupt, Signals.terminate, Signals.hangUp, Signals.windowChange]) {
+      number in
       switch number {
-      case SIGWINCH: view.redraw()
-      case SIGHUP: leave()
+      case Signals.windowChange: view.redraw()
+      case Signals.hangUp: leave()
       default:
         ending.signal = number
         send(.stop)
@@ -142,9 +139,10 @@ struct AttachSession {
     view.finish(engine)
     signals.cancel()
     TerminalMode.leave()
-    if ending.signal == SIGHUP || (ending.detached && !ended && !Terminal.isTerminal(STDOUT_FILENO))
+    if ending.signal == Signals.hangUp
+      || (ending.detached && !ended && !Terminal.isTerminal(Descriptor.standardOutput))
     {
-      return .signal(SIGHUP)
+      return .signal(Signals.hangUp)
     }
     let words = countdownView == nil ? runView.closingWords() : (notices: [], messages: [])
     for notice in words.notices { console.problem(notice) }

@@ -3,10 +3,6 @@ import CadenceRuntime
 import CadenceSystem
 import CadenceText
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Decides where a run lives. The full-screen view is a client of a background process that
 /// owns the run, so closing the terminal leaves it going; `--detach` starts that process
 /// alone; a job in a shell's background (`cadence run … &`) prints event lines without ever
@@ -22,10 +18,11 @@ enum Detached {
   /// In a shell's background job, makes the view event lines and ignores the terminal's stop
   /// signals for output and input; returns whether it did.
   static func leaveTerminalAlone(_ options: inout RunOptions) -> Bool {
-    let output = Self.output(options.output, foreground: Terminal.isForeground(STDIN_FILENO))
+    let output = Self.output(
+      options.output, foreground: Terminal.isForeground(Descriptor.standardInput))
     guard output != options.output else { return false }
-    signal(SIGTTOU, SIG_IGN)
-    signal(SIGTTIN, SIG_IGN)
+    Signals.ignore(Signals.terminalOutput)
+    Signals.ignore(Signals.terminalInput)
     options.output = output
     return true
   }

@@ -8,10 +8,6 @@ import CadenceText
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One countdown of a study timer or a focus session, through the runtime like any run: a
 /// one-segment schedule with no Lua file, the sound and notification channels, and the
 /// countdown view or event lines. While it counts only pause and stop act. Closing the
@@ -138,7 +134,7 @@ struct CountdownRun {
         refusal: { CountdownRun.refusal($0, mandatoryBreak: mandatory) })
     } catch {
       console.problem(error.description)
-      exit(70)
+      Processes.exit(70)
     }
     for notice in notices { host.notice(notice) }
     if let face { host.server?.show(face) }
@@ -190,12 +186,15 @@ struct CountdownRun {
       view?.close()
     }
     let watcher = RunHost.watch(
-      [SIGINT, SIGTERM, SIGHUP, SIGWINCH], environment: context.environment
+      [
+        CadenceSystem.Signals.interrupt, CadenceSystem.Signals.terminate,
+        CadenceSystem.Signals.hangUp, CadenceSystem.Signals.windowChange,
+      ], environment: context.environment
     ) { number in
       switch number {
-      case SIGWINCH:
+      case CadenceSystem.Signals.windowChange:
         view?.redraw()
-      case SIGHUP:
+      case CadenceSystem.Signals.hangUp:
         leave()
       default:
         signals.signal = number

@@ -4,10 +4,6 @@ import CadenceStore
 import CadenceSystem
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A task's mandatory break made ready before its focus counts, so that the focus's session
 /// and the break's kept run are written in one transaction when the focus completes: no moment
 /// between the two (a kill, a crash) loses the break, which `resume` then brings back from the
@@ -59,7 +55,7 @@ struct FollowingBreak {
       if let text = environment["CADENCE_TEST_PAUSE_BEFORE_BREAK_MS"],
         let milliseconds = UInt32(text)
       {
-        usleep(milliseconds * 1000)
+        MonotonicClock.sleep(milliseconds: Int(milliseconds))
       }
     #endif
   }

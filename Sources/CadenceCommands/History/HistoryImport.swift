@@ -6,10 +6,6 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `cadence history import FILE`: merges another machine's `history --json` by session id, in
 /// one transaction, so a bad file changes nothing and importing twice adds nothing.
 enum HistoryImport {
@@ -28,7 +24,7 @@ enum HistoryImport {
     let shown = file == "-" ? "standard input" : TerminalText.line(file)
     let read =
       file == "-"
-      ? RegularFile.read(STDIN_FILENO, limit: maximumSize)
+      ? RegularFile.read(Descriptor.standardInput, limit: maximumSize)
       : RegularFile.read(file, limit: maximumSize)
     let bytes: [UInt8]
     switch read {

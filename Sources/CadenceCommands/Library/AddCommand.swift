@@ -4,10 +4,6 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `cadence add FILE|-`: checks a shared routine and copies it into the library; one that does
 /// not check is refused with the reasons, and nothing is written.
 struct AddCommand: CadenceCommand {
@@ -137,7 +133,7 @@ struct AddCommand: CadenceCommand {
   /// reading stops there, so an endless stream costs no more.
   private func read() -> Result<[UInt8], RegularFile.Failure> {
     file == "-"
-      ? RegularFile.read(STDIN_FILENO, limit: RoutineFile.maximumSize)
+      ? RegularFile.read(Descriptor.standardInput, limit: RoutineFile.maximumSize)
       : RegularFile.read(file, limit: RoutineFile.maximumSize)
   }
 }

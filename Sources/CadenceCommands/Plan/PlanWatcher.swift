@@ -5,10 +5,6 @@ import CadenceText
 import CadenceTime
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `plan --watch`: plans a routine again each time its file is saved, so the maths updates as
 /// you type (seed 000).
 ///
@@ -28,7 +24,7 @@ struct PlanWatcher {
   /// Plans once, with the present as `context.now`.
   let plan: (CommandContext) -> PlanCommand.Pass
 
-  static let pollInterval: useconds_t = 200_000
+  static let pollInterval = 200
 
   init(
     path: String, context: CommandContext, svgTarget: String?, json: Bool = false,
@@ -42,9 +38,11 @@ struct PlanWatcher {
   }
 
   func run() -> ExitCode {
-    let fullScreen = context.console.isTerminal && isatty(STDIN_FILENO) != 0 && TerminalMode.enter()
+    let fullScreen =
+      context.console.isTerminal && Terminal.isTerminal(Descriptor.standardInput)
+      && TerminalMode.enter()
     let signals = SignalWatcher()
-    signals.watch([SIGINT, SIGTERM, SIGHUP]) { _ in Self.finish() }
+    signals.watch([Signals.interrupt, Signals.terminate, Signals.hangUp]) { _ in Self.finish() }
     let keys: @Sendable (KeyReader.Key) -> Void = { key in
       if key == .character("q") || key == .character("Q") { Self.finish() }
     }
@@ -59,7 +57,7 @@ struct PlanWatcher {
         last = stamp
         show(stamp == nil ? nil : pass(), fullScreen: fullScreen)
       }
-      usleep(Self.pollInterval)
+      MonotonicClock.sleep(milliseconds: Self.pollInterval)
     }
   }
 
@@ -98,6 +96,6 @@ struct PlanWatcher {
   /// Ends the watch: the terminal is given back by the exit handler full-screen mode set up;
   /// a write that failed on the way ends it with 74.
   private static func finish() -> Never {
-    exit(OutputChannels.finish(.success).rawValue)
+    Processes.exit(OutputChannels.finish(.success).rawValue)
   }
 }

@@ -1,9 +1,6 @@
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// The icons offered for tasks, by name, and the picker that lists them on a terminal.
 enum TaskIcons {
@@ -66,7 +63,7 @@ enum TaskIcons {
 
   /// Whether both standard input and output are terminals, so a picker can be shown.
   static func isInteractive(_ console: Console) -> Bool {
-    console.isTerminal && isatty(STDIN_FILENO) != 0
+    console.isTerminal && Terminal.isTerminal(Descriptor.standardInput)
   }
 }
 

@@ -3,13 +3,10 @@ import CadenceCore
 import CadenceLua
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import Dispatch
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `cadence run FILE|NAME`: runs a routine in real time, with its hooks, a sound and desktop
 /// notifications.

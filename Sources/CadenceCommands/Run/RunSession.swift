@@ -10,10 +10,6 @@ import Dispatch
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// One real-time run in this process: the runtime's driver with the outputs the options ask
 /// for, the keys and the signals. It prints event lines, or, as the background process of a run,
 /// nothing but its control socket; the full-screen view is always a client of that process
@@ -127,9 +123,11 @@ struct RunSession {
       recorder: recorder, startWall: startWall, resumption: resumption)
 
     let ending = Ending()
-    if background { signal(SIGHUP, SIG_IGN) }
+    if background { Signals.ignore(Signals.hangUp) }
     let signals = RunHost.watch(
-      background ? [SIGINT, SIGTERM] : [SIGINT, SIGTERM, SIGHUP], environment: context.environment
+      background
+        ? [Signals.interrupt, Signals.terminate]
+        : [Signals.interrupt, Signals.terminate, Signals.hangUp], environment: context.environment
     ) { number in
       ending.signal = number
       driver.send(.stop)
@@ -142,8 +140,9 @@ struct RunSession {
       ClosedOutput.shared.watchPipe()
     }
     if !background,
-      Terminal.isForeground(STDIN_FILENO)
-        || (!Terminal.isTerminal(STDIN_FILENO) && Descriptor.isPipe(STDIN_FILENO))
+      Terminal.isForeground(Descriptor.standardInput)
+        || (!Terminal.isTerminal(Descriptor.standardInput)
+          && Descriptor.isPipe(Descriptor.standardInput))
     {
       KeyReader.startLines { key in
         if let command = RunKeys.command(for: key) { driver.send(command) }
@@ -160,7 +159,9 @@ struct RunSession {
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if let number = ending.signal { return .signal(number) }
     // Closed by its reader, quietly as a SIGPIPE; else broken (a full disk), told at the end.
-    if ending.outputClosed { return console.writeFailures().isEmpty ? .signal(SIGPIPE) : .ioError }
+    if ending.outputClosed {
+      return console.writeFailures().isEmpty ? .signal(Signals.pipe) : .ioError
+    }
     return .success
   }
 }

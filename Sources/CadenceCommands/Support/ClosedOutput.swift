@@ -2,10 +2,6 @@ import CadenceSystem
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// What happens when the reader of standard output goes away (`cadence run --json | head -1`).
 ///
 /// SIGPIPE is ignored, so a write fails with EPIPE instead of killing the process. The first
@@ -42,7 +38,7 @@ final class ClosedOutput: @unchecked Sendable {
       return .some($0.handler)
     }
     guard case .some(let handler) = action else { return }
-    guard let handler else { exit(ExitCode.signal(SIGPIPE).rawValue) }
+    guard let handler else { Processes.exit(ExitCode.signal(Signals.pipe).rawValue) }
     handler()
   }
 
@@ -61,18 +57,10 @@ final class ClosedOutput: @unchecked Sendable {
   /// Watches a pipe on standard output from a thread of its own, which waits in poll(2) for
   /// the reader to close its end, so that a run learns of it before its next line.
   func watchPipe() {
-    var status = stat()
-    guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
+    guard Descriptor.isPipe(Descriptor.standardOutput) else { return }
     DetachedThread.start {
-      var descriptor = pollfd(fd: STDOUT_FILENO, events: 0, revents: 0)
-      while true {
-        let ready = poll(&descriptor, 1, -1)
-        if ready < 0, errno == EINTR { continue }
-        guard ready > 0 else { return }
-        if descriptor.revents & Int16(POLLERR | POLLHUP) != 0 {
-          ClosedOutput.shared.markClosed()
-        }
-        return
+      if !Descriptor.waitUntilBroken(Descriptor.standardOutput).isDisjoint(with: .broken) {
+        ClosedOutput.shared.markClosed()
       }
     }
   }

@@ -2,12 +2,6 @@ import CadenceCore
 import CadenceSystem
 import CadenceText
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where a command writes, and what the place it writes to can show.
 ///
 /// The console of the process writes through ``OutputChannel``s, every write checked: a closed
@@ -60,11 +54,10 @@ public struct Console {
 
   /// The console of this process: standard output and standard error.
   public static func standard(environment: [String: String]) -> Console {
-    let terminal = isatty(STDOUT_FILENO) != 0
+    let terminal = Terminal.isTerminal(Descriptor.standardOutput)
     var width = Int(environment["COLUMNS"] ?? "") ?? 0
     if width <= 0, terminal {
-      var size = winsize()
-      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 { width = Int(size.ws_col) }
+      if let columns = Terminal.columns(Descriptor.standardOutput) { width = columns }
     }
     return Console(
       writeOut: { text in OutputChannels.writeOutput(text) },

@@ -1,15 +1,11 @@
 import CadenceSystem
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The process's standard output and standard error, each one checked ``OutputChannel``:
 /// everything a command prints goes through them (``Console/standard(environment:)``, the
 /// bell, the terminal's modes).
 enum OutputChannels {
-  static let output = OutputChannel(descriptor: STDOUT_FILENO, name: "standard output")
-  static let error = OutputChannel(descriptor: STDERR_FILENO, name: "standard error")
+  static let output = OutputChannel(descriptor: Descriptor.standardOutput, name: "standard output")
+  static let error = OutputChannel(descriptor: Descriptor.standardError, name: "standard error")
 
   /// Writes to standard output. A reader that went away (EPIPE) closes it as ``ClosedOutput``
   /// says; a terminal that hung up is left to SIGHUP; any other failure is kept for
@@ -28,7 +24,7 @@ enum OutputChannels {
   /// status.
   static var failures: [WriteFailure] {
     [output.failure, error.failure].compactMap { $0 }.filter {
-      !$0.readerGone && $0.errno.code != EBADF
+      !$0.readerGone && $0.errno != .badDescriptor
     }
   }
 

@@ -1,10 +1,6 @@
 import CadenceSystem
 import CadenceText
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 extension WriteFailure {
   /// One sentence naming the output and saying what happened to it and what to do.
   var sentence: String {
@@ -24,11 +20,11 @@ extension WriteFailure {
 
   /// What to do about the failure.
   private var advice: String {
-    switch errno.code {
-    case ENOSPC, EDQUOT: return "free some space and try again, or write somewhere else"
-    case EFBIG: return "raise the file-size limit (ulimit -f) or write somewhere else"
-    default: return "check the disk or device, or write somewhere else"
+    if errno.isOutOfSpace { return "free some space and try again, or write somewhere else" }
+    if errno == .fileTooLarge {
+      return "raise the file-size limit (ulimit -f) or write somewhere else"
     }
+    return "check the disk or device, or write somewhere else"
   }
 
   /// The exit status: 73 for an output that cannot be made, else 74.

@@ -3,10 +3,6 @@ import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The routines the user trusts, each by where it is and the SHA-256 of its text: a file in
 /// the configuration folder ``Paths`` gives (`$XDG_CONFIG_HOME/cadence/trusted`), a JSON object a line,
 /// `{"sha256":"…","path":"…"}`. A routine is trusted only when both match, so an edited
@@ -55,7 +51,7 @@ struct TrustStore {
 
   /// Writes the list, replacing the file whole (never writing through a link).
   func save(_ entries: [Entry]) throws(Errno) {
-    guard let file else { throw Errno(ENOENT) }
+    guard let file else { throw .noSuchFile }
     if case .failure(let error) = PrivateFiles.makeFolders(PathText.parent(file)) { throw error }
     if case .failure(let error) = PrivateFiles.replace(file, with: Self.render(entries)) {
       throw error
