@@ -113,7 +113,7 @@ public enum CadenceCLI {
     Signals.ignore(Signals.pipe)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
-      console: .standard(environment: environment), now: Date(), timeZone: .current,
+      console: .standard(environment: environment), now: WallClock.system.now(), timeZone: .current,
       environment: environment)
     if let zone = Zone.unreadableFile(environment: environment) {
       context.console.problem(

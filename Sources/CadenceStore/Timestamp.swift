@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTime
 import FoundationEssentials
 
@@ -11,7 +12,7 @@ public enum Timestamp {
       LocalDateTime(localSeconds: seconds), milliseconds: Int(rest), offset: 0)
   }
 
-  public static func now() -> String { string(Date()) }
+  public static func now(_ clock: WallClock = .system) -> String { string(clock.now()) }
 
   /// The instant of an RFC 3339 timestamp with a fraction of a second, in UTC (`Z`) or with
   /// an offset; nil when the text is not one.

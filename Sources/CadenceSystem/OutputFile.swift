@@ -50,20 +50,9 @@ public enum OutputFile {
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
     let temporary = String(
       decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var result = Descriptor.writeAll(descriptor, bytes)
-    if case .success = result, fchmod(descriptor, mode) != 0 { result = .failure(Errno.current) }
-    // A network file system may tell of a failed write only at the close.
-    if Glibc.close(descriptor) != 0, case .success = result, errno != EINTR {
-      result = .failure(Errno.current)
-    }
-    if case .success = result, rename(temporary, destination) != 0 {
-      result = .failure(Errno.current)
-    }
-    if case .failure(let errno) = result {
-      unlink(temporary)
-      return failure(errno)
-    }
-    return .success(())
+    return StagedFile.commit(bytes, descriptor: descriptor, staging: temporary, onto: destination) {
+      fchmod($0, mode)
+    }.flatMapError { failure($0) }
   }
 
   /// Writes to what is at `path` (a device, a pipe) as it is, every write checked.

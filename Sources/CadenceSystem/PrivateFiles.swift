@@ -116,19 +116,10 @@ public enum PrivateFiles {
     case .success(let made): descriptor = made
     case .failure(let error): return .failure(error)
     }
-    var failure: Errno?
-    if !Descriptor.writeAll(descriptor, bytes) {
-      failure = .current
-    } else if fsync(descriptor) != 0 {
-      failure = .current
+    // Flushed before the rename: after a crash the name holds the old text or the new.
+    return bytes.withUnsafeBytes {
+      StagedFile.commit($0, descriptor: descriptor, staging: staging, onto: path) { fsync($0) }
     }
-    if Glibc.close(descriptor) != 0, failure == nil, errno != EINTR { failure = .current }
-    if failure == nil, rename(staging, path) != 0 { failure = .current }
-    if let failure {
-      unlink(staging)
-      return .failure(failure)
-    }
-    return .success(())
   }
 
   /// The text of the regular file at `path` (a link to one is followed), up to `limit` bytes;

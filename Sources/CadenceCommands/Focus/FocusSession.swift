@@ -213,7 +213,7 @@ struct FocusSession {
   /// The context with the clock read now, so each session starts when it starts.
   func contextNow() -> CommandContext {
     var now = context
-    now.now = Date()
+    now.now = context.clock.now()
     return now
   }
 

@@ -69,13 +69,15 @@ enum RunningFocus {
   /// gave a sign of life lately), or one whose socket answers although the database does not
   /// have it yet, having only just started. A run that is ending (stopped, its session being
   /// saved) counts no more.
-  static func running(in store: Store, environment: [String: String]) throws(StoreError)
+  static func running(
+    in store: Store, environment: [String: String], clock: WallClock = .system
+  ) throws(StoreError)
     -> Found?
   {
     let paths = [RunIdentity.countdownPath(for: .focus), RunIdentity.countdownPath(for: .break)]
     let me = Processes.current
     let directory = RuntimeDirectory(environment: environment)
-    let now = Timestamp.milliseconds(Date())
+    let now = Timestamp.milliseconds(clock.now())
     let recent = Int64(RunRecorder.heartbeatSeconds) * 3000
     for kept in try store.activeRuns().reversed()
     where paths.contains(kept.routinePath) && kept.pid != me && Processes.isAlive(kept.pid) {

@@ -46,7 +46,7 @@ struct StudyTimer {
       return try resumed.count(run, store: store)
     }
     var now = context
-    now.now = Date()
+    now.now = context.clock.now()
     let schedule = schedule(length)
     var run = CountdownRun(
       schedule: schedule,

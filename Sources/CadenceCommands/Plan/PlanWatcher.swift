@@ -63,13 +63,13 @@ struct PlanWatcher {
 
   private func pass() -> PlanCommand.Pass {
     var present = context
-    present.now = Date()
+    present.now = context.clock.now()
     return plan(present)
   }
 
   /// Shows one pass: `nil` when the file is not there.
   private func show(_ pass: PlanCommand.Pass?, fullScreen: Bool) {
-    let time = TimeFormat.clock(context.timeZone.local(Date()))
+    let time = TimeFormat.clock(context.timeZone.local(context.clock.now()))
     let shownPath = QuotedText.oneLine(path)
     var notes = ""
     if let pass {

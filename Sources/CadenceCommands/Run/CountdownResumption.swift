@@ -66,11 +66,11 @@ struct CountdownResumption {
     return StoreAccess.with(arguments, context, usage: ResumeCommand.spec.usage) { store in
       let task = try identity.task.map { name in
         try store.planning.task(named: name)
-          ?? TaskRecord(name: name, tags: identity.tags, createdAt: Date())
+          ?? TaskRecord(name: name, tags: identity.tags, createdAt: context.clock.now())
       }
       let goal = try identity.goal.map { name in
         try store.planning.goal(named: name)
-          ?? GoalRecord(name: name, colour: "", createdAt: Date())
+          ?? GoalRecord(name: name, colour: "", createdAt: context.clock.now())
       }
       if identity.kind == .timer {
         var timer = StudyTimer(

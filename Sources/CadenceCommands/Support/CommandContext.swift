@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTime
 import FoundationEssentials
 
@@ -7,6 +8,8 @@ public struct CommandContext {
   public var now: Date
   public var timeZone: Zone
   public var environment: [String: String]
+  /// The wall clock, for a command that reads the time again after `now` (a watcher, a run).
+  public var clock: WallClock = .system
   /// The command line as given (without the program's name), for a command that starts
   /// Cadence again in the background.
   public var arguments: [String] = []

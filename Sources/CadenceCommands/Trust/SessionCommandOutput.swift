@@ -2,6 +2,7 @@ import CadenceCore
 import CadenceOutput
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 
@@ -16,13 +17,16 @@ final class SessionCommandOutput: RunOutput {
   let startWall: Date
   let resumed: Bool
   let environment: [String: String]
+  let clock: WallClock
   /// Where to say that the command failed (after the run, on standard error).
   let report: (String) -> Void
 
   init(
     words: [String], identity: RunIdentity, startWall: Date, resumed: Bool,
-    environment: [String: String], report: @escaping (String) -> Void
+    environment: [String: String], clock: WallClock = .system,
+    report: @escaping (String) -> Void
   ) {
+    self.clock = clock
     self.words = words
     self.identity = identity
     self.startWall = startWall
@@ -36,7 +40,7 @@ final class SessionCommandOutput: RunOutput {
   func notice(_ text: String) {}
 
   func finish(_ engine: Engine) {
-    let end = Int64(Date().timeIntervalSince(startWall) * 1000)
+    let end = Int64(clock.now().timeIntervalSince(startWall) * 1000)
     var session = RunRecorder.session(
       engine: engine, identity: identity, startWall: startWall, end: end, resumed: resumed)
     session.task = identity.task

@@ -35,9 +35,16 @@ public final class RunRecorder: @unchecked Sendable {
   /// The session the run ended as, once `finish` has made it (saved or not).
   public private(set) var finished: SessionRecord?
 
+  /// The wall clock the heartbeat reads.
+  private let clock: WallClock
+
   /// Records into the database at `path`; `notice` shows the user what went wrong.
-  public init(path: String, startWall: Date, notice: @escaping @Sendable (String) -> Void) {
+  public init(
+    path: String, startWall: Date, clock: WallClock = .system,
+    notice: @escaping @Sendable (String) -> Void
+  ) {
     self.path = path
+    self.clock = clock
     self.startWall = startWall
     self.notice = notice
   }
@@ -65,7 +72,7 @@ public final class RunRecorder: @unchecked Sendable {
       if let run {
         self.runID = run
         self.attempt { () throws(StoreError) in
-          try self.store?.heartbeat(run: run, at: Timestamp.milliseconds(Date()))
+          try self.store?.heartbeat(run: run, at: Timestamp.milliseconds(self.clock.now()))
         }
       } else {
         self.runID = self.attempt { () throws(StoreError) in try self.start?() } ?? nil
@@ -85,7 +92,7 @@ public final class RunRecorder: @unchecked Sendable {
       self.keepInPlace(rebeginning: true)
       guard let runID = self.runID else { return }
       self.attempt { () throws(StoreError) in
-        try self.store?.heartbeat(run: runID, at: Timestamp.milliseconds(Date()))
+        try self.store?.heartbeat(run: runID, at: Timestamp.milliseconds(self.clock.now()))
       }
     }
     timer.resume()
