@@ -21,8 +21,8 @@ import Testing
     let path = base + "/plan.lua"
     #expect(FileStamp(path: path) == nil)
     #expect(throws: Errno.noSuchFile) { try FileStamp.of(path).get() }
-    #expect(throws: Errno.notAFolder) { try FileStamp.of(path + "/inside").get() }
     try Data("one".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: Errno.notAFolder) { try FileStamp.of(path + "/inside").get() }
     let first = try #require(FileStamp(path: path))
     #expect(first.size == 3)
     #expect(FileStamp(path: path) == first)

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceRuntime
+import CadenceStore
 
 /// `cadence simulate FILE`: the whole run in virtual time, every event and message at once.
 enum SimulateCommand {

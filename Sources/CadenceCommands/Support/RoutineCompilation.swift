@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceRuntime
+import CadenceStore
 import CadenceSystem
 import CadenceText
 import FoundationEssentials

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceStore
 import CadenceSystem
 import CadenceText
 import FoundationEssentials

@@ -2,9 +2,9 @@
 /// shell would split them, but with nothing else a shell does: 'single' and "double" quotes
 /// group words, a backslash keeps the next character (outside single quotes); no variables,
 /// globs, pipes or redirections.
-enum CommandWords {
+public enum CommandWords {
   /// The words, or nil when a quote is left open or there are none.
-  static func split(_ text: String) -> [String]? {
+  public static func split(_ text: String) -> [String]? {
     var words: [String] = []
     var word = ""
     var inWord = false

@@ -1,6 +1,5 @@
+import CadenceStore
 import Testing
-
-@testable import CadenceCommands
 
 /// SHA-256 against the known answers of FIPS 180-4's examples.
 @Suite struct SHA256Tests {

@@ -1,4 +1,3 @@
-import CadencePresets
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -12,11 +11,16 @@ import FoundationEssentials
 /// is an escape: no file name can end its line and add one of its own. A list in the format
 /// of earlier versions (`DIGEST  PATH` lines) is still read, and written anew in this format
 /// the next time it changes.
-struct TrustStore {
-  struct Entry: Equatable, Codable {
-    var digest: String
+public struct TrustStore {
+  public struct Entry: Equatable, Codable, Sendable {
+    public var digest: String
     /// Where the trusted text was: a path from the root, or `built-in/NAME.lua`.
-    var path: String
+    public var path: String
+
+    public init(digest: String, path: String) {
+      self.digest = digest
+      self.path = path
+    }
 
     enum CodingKeys: String, CodingKey {
       case digest = "sha256"
@@ -27,9 +31,9 @@ struct TrustStore {
   /// The largest trust list read: some hundred thousand routines.
   static let maximumSize = 16 << 20
 
-  let file: String?
+  public let file: String?
 
-  init(environment: [String: String]) {
+  public init(environment: [String: String]) {
     // Where ``Paths`` puts it; a list where earlier versions kept it is used while none is here.
     let paths = Paths(environment: environment)
     let earlier = Paths.earlier(environment: environment, now: paths).config
@@ -37,20 +41,20 @@ struct TrustStore {
   }
 
   /// Every trusted routine, in the order trusted; none when the list is missing or unreadable.
-  func entries() -> [Entry] {
+  public func entries() -> [Entry] {
     guard let file, case .success(let bytes) = PrivateFiles.read(file, limit: Self.maximumSize)
     else { return [] }
     return Self.parse(bytes)
   }
 
   /// Whether the routine at `location` (see ``location(of:)``) with this text is trusted.
-  func trusts(_ text: [UInt8], at location: String) -> Bool {
+  public func trusts(_ text: [UInt8], at location: String) -> Bool {
     let digest = SHA256.hex(text)
     return entries().contains { $0.digest == digest && Self.same($0.path, location) }
   }
 
   /// Writes the list, replacing the file whole (never writing through a link).
-  func save(_ entries: [Entry]) throws(Errno) {
+  public func save(_ entries: [Entry]) throws(Errno) {
     guard let file else { throw .noSuchFile }
     if case .failure(let error) = PrivateFiles.makeFolders(PathText.parent(file)) { throw error }
     if case .failure(let error) = PrivateFiles.replace(file, with: Self.render(entries)) {
@@ -90,14 +94,14 @@ struct TrustStore {
   }
 
   /// Whether `text` is a SHA-256 as the list writes it: 64 lowercase hexadecimal digits.
-  static func isDigest(_ text: String) -> Bool {
+  public static func isDigest(_ text: String) -> Bool {
     text.utf8.count == 64
       && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   /// Whether two locations name one routine: the same text, or two paths that lead to the same
   /// file (through links, `.` or `..`).
-  static func same(_ recorded: String, _ location: String) -> Bool {
+  public static func same(_ recorded: String, _ location: String) -> Bool {
     if recorded == location { return true }
     guard recorded.hasPrefix("/"), location.hasPrefix("/"),
       let one = PrivateFiles.resolved(recorded)
@@ -105,27 +109,8 @@ struct TrustStore {
     return one == PrivateFiles.resolved(location)
   }
 
-  /// Where a routine the library found is, as the list records it: its path from the root, or
-  /// `built-in/NAME.lua` for a preset.
-  static func location(of entry: RoutineLibrary.Entry) -> String {
-    entry.path.map(absolute) ?? entry.displayPath
-  }
-
-  /// Where a kept run's routine was, as the list records it, from the path it was kept under:
-  /// a preset's `built-in/NAME.lua` (when no such file is here), or the path from the root
-  /// (a relative one taken from the current folder).
-  static func location(ofKept path: String) -> String {
-    if path.hasPrefix("built-in/"), path.hasSuffix(".lua"),
-      Presets.text(named: String(path.dropFirst("built-in/".count).dropLast(4))) != nil,
-      !FileManager.default.fileExists(atPath: path)
-    {
-      return path
-    }
-    return absolute(path)
-  }
-
   /// `path` from the root, so the list says which file it was wherever it is read.
-  static func absolute(_ path: String) -> String {
+  public static func absolute(_ path: String) -> String {
     path.hasPrefix("/")
       ? path : FileManager.default.currentDirectoryPath + "/" + path
   }

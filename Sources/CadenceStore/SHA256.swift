@@ -1,6 +1,6 @@
 /// SHA-256 (FIPS 180-4) of a byte string, for recognising a trusted routine file by its
 /// content: an edited file has another digest and is no longer trusted.
-enum SHA256 {
+public enum SHA256 {
   private static let roundConstants: [UInt32] = [
     0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4,
     0xab1c_5ed5, 0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe,
@@ -20,7 +20,7 @@ enum SHA256 {
   ]
 
   /// The digest of `bytes`: 32 bytes.
-  static func digest(_ bytes: [UInt8]) -> [UInt8] {
+  public static func digest(_ bytes: [UInt8]) -> [UInt8] {
     var message = bytes
     let bitLength = UInt64(bytes.count) &* 8
     message.append(0x80)
@@ -69,7 +69,7 @@ enum SHA256 {
   }
 
   /// The digest as 64 lower-case hexadecimal digits.
-  static func hex(_ bytes: [UInt8]) -> String {
+  public static func hex(_ bytes: [UInt8]) -> String {
     let digits = Array("0123456789abcdef")
     return String(digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
   }
