@@ -70,7 +70,7 @@ let package = Package(
     .target(
       name: "CadenceCommands",
       dependencies: [
-        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CSystem", "CadenceText",
+        "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CadenceText",
         "CadenceSystem", "CadenceRuntime", "CadenceTime",
         "CadencePresets", "CadenceDesktop", "CadenceOutput", "CadenceTerminal",
       ]
@@ -80,7 +80,7 @@ let package = Package(
     // is written by `swift run cadence-presets` (scripts/presets), and a test holds it to
     // examples/. (A build-tool plugin did this at build time, but the fuzzing build compiles
     // every tool as a library with libFuzzer's entry point, which a plugin's tool cannot be.)
-    .executableTarget(name: "cadence-presets"),
+    .executableTarget(name: "cadence-presets", dependencies: ["CadenceSystem"]),
     .target(name: "CadencePresets"),
     .target(
       name: "CadenceFuzzing",
@@ -90,7 +90,7 @@ let package = Package(
         "CadenceRuntime", "CadenceTime",
       ]
     ),
-    .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing"]),
+    .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing", "CadenceSystem"]),
     // What the test targets share: a manual clock and its alarm, temporary folders.
     .target(
       name: "CadenceTestSupport", dependencies: ["CadenceCore"], path: "Tests/CadenceTestSupport"),

@@ -1,10 +1,7 @@
 import CadenceCommands
+import CadenceSystem
 import CadenceTime
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// Where the fuzz targets keep files and how they run a command: a private folder, a console
 /// that collects what a command writes, and a fixed clock and time zone so that a finding
@@ -20,7 +17,7 @@ final class FuzzWorkspace: @unchecked Sendable {
     let base =
       FileManager.default.fileExists(atPath: "/dev/shm")
       ? "/dev/shm" : FileManager.default.temporaryDirectory.path
-    folder = "\(base)/cadence-fuzz-\(getpid())"
+    folder = "\(base)/cadence-fuzz-\(Processes.current)"
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 

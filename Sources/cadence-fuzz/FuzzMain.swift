@@ -1,9 +1,6 @@
 import CadenceFuzzing
+import CadenceSystem
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 /// `cadence-fuzz --target=NAME [libFuzzer options] [inputs and corpus folders]`
 ///
@@ -44,18 +41,18 @@ import FoundationEssentials
       }
     }
     print("\(checked) inputs checked with \(target.rawValue), \(failures) broke a property")
-    exit(failures == 0 ? 0 : 1)
+    Processes.exit(failures == 0 ? 0 : 1)
   }
 
   static func fail(_ message: String, _ status: Int32) -> Never {
     complain(message)
-    exit(status)
+    Processes.exit(status)
   }
 
   /// Writes `message` and a line break to standard error.
   static func complain(_ message: String) {
-    var line = message + "\n"
-    _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    let line = message + "\n"
+    Descriptor.writeAll(Descriptor.standardError, line)
   }
 }
 
@@ -68,7 +65,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let broken = target.check(bytes)
   if !broken.isEmpty {
     FuzzMain.complain(broken.joined(separator: "\n"))
-    abort()
+    Processes.abort()
   }
   return 0
 }

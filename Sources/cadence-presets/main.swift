@@ -1,17 +1,14 @@
+import CadenceSystem
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#endif
 
 // Writes a Swift file that holds each routine file given as a string: the build-time half of
 // the built-in presets, run by scripts/presets. Usage: cadence-presets OUTPUT FILE...
 
 /// Says what is wrong on standard error and exits with `status`.
 func fail(_ sentence: String, _ status: Int32) -> Never {
-  var line = sentence + "\n"
-  _ = line.withUTF8 { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-  exit(status)
+  let line = sentence + "\n"
+  Descriptor.writeAll(Descriptor.standardError, line)
+  Processes.exit(status)
 }
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -112,7 +112,8 @@ enum PlanCommand {
     }
     if arguments[Self.ics] {
       let calendar = CalendarExport(
-        schedule: schedule, start: context.now, stamp: context.clock.now(), version: CadenceCLI.version)
+        schedule: schedule, start: context.now, stamp: context.clock.now(),
+        version: CadenceCLI.version)
       if let refusal = calendar.refusal() {
         return Pass(
           failure: RoutineCompilation.Failure(

@@ -1,10 +1,6 @@
 import CadenceSystem
 import CadenceText
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Starts a run in a background process of its own: Cadence itself, in a new session with no
 /// terminal, its errors appended to a log in the runtime folder. Waits until the run is ready
 /// (its control socket listening) and returns its id; the one reader of `ReadyHandshake`.
@@ -75,7 +71,7 @@ public enum BackgroundLauncher {
     let pid: Int32
     switch spawned {
     case .success(let child): pid = child
-    case .failure(let error) where error.code == ELOOP:
+    case .failure(let error) where error == .linkLoop:
       return .failure(
         Failure(
           "\(TerminalText.line(directory.log)): is a symbolic link, which Cadence never makes, so the background run was not started; remove the link",
