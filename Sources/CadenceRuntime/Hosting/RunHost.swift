@@ -4,10 +4,6 @@ import CadenceSystem
 import FoundationEssentials
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Hosts one real-time run in this process, a routine's or a countdown's, in the foreground or
 /// as the background process of a run: its alarm, its control socket (and, in the background,
 /// the ready handshake with the process that started it), its recorder and driver, notices for
@@ -108,8 +104,8 @@ public final class RunHost: @unchecked Sendable {
   ) -> SignalWatcher {
     let watcher = SignalWatcher()
     watcher.watch(signals) { number in
-      if number == SIGTERM, SystemShutdown.isUnderway(environment: environment) {
-        Processes.endNow(128 + SIGTERM)
+      if number == Signals.terminate, SystemShutdown.isUnderway(environment: environment) {
+        Processes.endNow(128 + Signals.terminate)
       }
       handle(number)
     }
