@@ -32,13 +32,15 @@ let package = Package(
     .target(name: "CadenceText"),
     // Civil time in a time zone, from the system's zone files: no Foundation beyond Date, so
     // the binary carries no ICU.
-    .target(name: "CadenceTime", dependencies: ["CadenceSystem"]),
+    // The zone files are read through an injected ZoneFileReader (the system's is in
+    // CadenceSystem), so this module, and CadenceCore above it, touch no system module.
+    .target(name: "CadenceTime"),
     .target(
       name: "CadenceStore",
       dependencies: ["CSQLite", "CadenceCore", "CadenceSystem", "CadenceText", "CadenceTime"]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText", "CadenceTime"]),
-    .target(name: "CadenceSystem", dependencies: ["CSystem"]),
+    .target(name: "CadenceSystem", dependencies: ["CSystem", "CadenceTime"]),
     .target(
       name: "CadenceRuntime",
       dependencies: [
@@ -86,8 +88,7 @@ let package = Package(
       name: "CadenceFuzzing",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceCommands", "CadenceOutput",
-        "CadenceText",
-        "CadenceRuntime", "CadenceTime",
+        "CadenceText", "CadenceRuntime", "CadenceSystem", "CadenceTime",
       ]
     ),
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing", "CadenceSystem"]),
@@ -96,14 +97,17 @@ let package = Package(
       name: "CadenceTestSupport", dependencies: ["CadenceCore"], path: "Tests/CadenceTestSupport"),
     .testTarget(
       name: "CadenceCoreTests",
-      dependencies: ["CadenceCore", "CadenceText", "CadenceTime", "CadenceTestSupport"]),
+      dependencies: [
+        "CadenceCore", "CadenceText", "CadenceTime", "CadenceSystem", "CadenceTestSupport",
+      ]),
     .testTarget(name: "CadenceTextTests", dependencies: ["CadenceText"]),
     .testTarget(
       name: "CadenceSystemTests", dependencies: ["CadenceSystem", "CadenceTestSupport"]),
-    .testTarget(name: "CadenceTimeTests", dependencies: ["CadenceTime", "CadenceTestSupport"]),
+    .testTarget(
+      name: "CadenceTimeTests", dependencies: ["CadenceTime", "CadenceSystem", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceLuaTests",
-      dependencies: ["CadenceLua", "CadenceCore", "CLua", "CadenceTestSupport"]),
+      dependencies: ["CadenceLua", "CadenceCore", "CLua", "CadenceSystem", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceRuntimeTests",
       dependencies: [

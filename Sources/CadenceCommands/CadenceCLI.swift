@@ -113,9 +113,10 @@ public enum CadenceCLI {
     Signals.ignore(Signals.pipe)
     let environment = ProcessInfo.processInfo.environment
     let context = CommandContext(
-      console: .standard(environment: environment), now: WallClock.system.now(), timeZone: .current,
+      console: .standard(environment: environment), now: WallClock.system.now(),
+      timeZone: .local(environment: environment, files: .system),
       environment: environment)
-    if let zone = Zone.unreadableFile(environment: environment) {
+    if let zone = Zone.unreadableFile(environment: environment, files: .system) {
       context.console.problem(
         "\(TerminalText.line(zone.path)): is \(zone.kind), not a zone file, so times are in UTC; set TZ to a zone such as Europe/London"
       )

@@ -11,7 +11,7 @@ final class FuzzWorkspace: @unchecked Sendable {
 
   let folder: String
   let now = Date(timeIntervalSince1970: 1_800_000_000)
-  let timeZone = Zone(named: "Europe/London") ?? .utc
+  let timeZone = Zone(named: "Europe/London", files: .system) ?? .utc
 
   private init() {
     let base =

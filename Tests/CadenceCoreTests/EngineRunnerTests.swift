@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceSystem
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTime
 import Foundation
 import Testing
@@ -7,7 +8,7 @@ import Testing
 /// `plan --start`: a clock time is its next occurrence; a date and time is local unless it
 /// ends in Z; anything else is refused.
 @Suite struct StartArgumentTests {
-  static let london = Zone(named: "Europe/London")!
+  static let london = Zone(named: "Europe/London", files: .system)!
   /// 2026-12-01T15:30:00Z, a Tuesday afternoon in London (GMT).
   static let now = Date(timeIntervalSince1970: 1_796_139_000)
 

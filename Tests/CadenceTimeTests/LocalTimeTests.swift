@@ -1,10 +1,11 @@
+import CadenceSystem
 import Testing
 
 @testable import CadenceTime
 
 /// Wall-clock dates and times: the calendar, days and their starts, gaps and overlaps.
 @Suite struct LocalTimeTests {
-  static let london = Zone(named: "Europe/London")!
+  static let london = Zone(named: "Europe/London", files: .system)!
 
   @Test func daysRoundTripAndWeekdaysFollow() {
     #expect(LocalDateTime(year: 1970, month: 1, day: 1).dayNumber == 0)
@@ -42,7 +43,7 @@ import Testing
 
   @Test func dayStartsAndDaysAdded() throws {
     // Havana's clocks went from 00:00 to 01:00 on 8 March 2026: the day starts at 01:00.
-    let havana = try #require(Zone(named: "America/Havana"))
+    let havana = try #require(Zone(named: "America/Havana", files: .system))
     let noon = havana.instant(of: LocalDateTime(year: 2026, month: 3, day: 8, hour: 12))
     let start = havana.startOfDay(noon)
     #expect(havana.local(start) == LocalDateTime(year: 2026, month: 3, day: 8, hour: 1))

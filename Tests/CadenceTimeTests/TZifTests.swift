@@ -1,3 +1,4 @@
+import CadenceSystem
 import Foundation
 import Testing
 
@@ -48,7 +49,9 @@ import Testing
   }
 
   @Test func refusesEveryTruncationOfARealFile() throws {
-    let bytes = try #require(Zone.contents(of: Zone.systemDirectory + "/Europe/London"))
+    let bytes = try #require(
+      SystemZoneFiles().bytes(
+        at: Zone.systemDirectory + "/Europe/London", limit: Zone.maximumFileSize))
     #expect(Zone(tzif: bytes, identifier: "Europe/London") != nil)
     for length in 0..<bytes.count - 1 {
       #expect(TZif.parse(Array(bytes[0..<length])) == nil, "cut at \(length)")
@@ -84,7 +87,9 @@ import Testing
   }
 
   @Test func refusesRandomDamageWithoutCrashing() throws {
-    let bytes = try #require(Zone.contents(of: Zone.systemDirectory + "/America/New_York"))
+    let bytes = try #require(
+      SystemZoneFiles().bytes(
+        at: Zone.systemDirectory + "/America/New_York", limit: Zone.maximumFileSize))
     var state: UInt64 = 42
     for _ in 0..<2000 {
       var damaged = bytes
@@ -101,8 +106,8 @@ import Testing
   }
 
   @Test func refusesAFileTooLargeOrNotAFile() throws {
-    #expect(Zone(path: "/dev/zero", identifier: "zero") == nil)
-    #expect(Zone(path: "/usr/share/zoneinfo", identifier: "folder") == nil)
-    #expect(Zone(path: "/nowhere/at/all", identifier: "none") == nil)
+    #expect(Zone(path: "/dev/zero", identifier: "zero", files: .system) == nil)
+    #expect(Zone(path: "/usr/share/zoneinfo", identifier: "folder", files: .system) == nil)
+    #expect(Zone(path: "/nowhere/at/all", identifier: "none", files: .system) == nil)
   }
 }

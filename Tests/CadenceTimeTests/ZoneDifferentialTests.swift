@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTestSupport
 import Foundation
 import Testing
@@ -53,7 +54,7 @@ import Testing
     #expect(names.count > 300, "the system has \(names.count) zone files")
     var zones: [(String, Zone, [Int64])] = []
     for (position, name) in names.enumerated() {
-      let zone = try #require(Zone(named: name), "\(name) is refused")
+      let zone = try #require(Zone(named: name, files: .system), "\(name) is refused")
       zones.append((name, zone, Self.instants(seed: UInt64(position + 1), count: 60)))
     }
     let input = zones.map { name, _, instants in

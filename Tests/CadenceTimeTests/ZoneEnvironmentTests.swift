@@ -1,3 +1,4 @@
+import CadenceSystem
 import CadenceTestSupport
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ import Testing
   static let kolkata = Zone.systemDirectory + "/Asia/Kolkata"
 
   func zone(_ environment: [String: String], localtime: String = kolkata) -> Zone {
-    Zone.local(environment: environment, localtime: localtime)
+    Zone.local(environment: environment, localtime: localtime, files: .system)
   }
 
   @Test func withoutTZTheLocaltimeFileDecides() throws {

@@ -1,21 +1,10 @@
-import CadenceSystem
-
-/// Finding the zone the user lives in, as the C library does.
+/// Finding the zone the user lives in, as the C library does, with the zone files read
+/// through a ``ZoneFileReader``.
 extension Zone {
   /// The folder of the system's zone files when `$TZDIR` does not name one.
   public static let systemDirectory = "/usr/share/zoneinfo"
   /// The largest zone file read: the system's are a few kilobytes.
   static let maximumFileSize = 1 << 20
-
-  /// The zone `$TZ` and `/etc/localtime` choose for this process (see
-  /// ``local(environment:localtime:)``).
-  public static var current: Zone {
-    var environment: [String: String] = [:]
-    for name in ["TZ", "TZDIR"] {
-      if let value = ProcessEnvironment.value(name) { environment[name] = value }
-    }
-    return local(environment: environment)
-  }
 
   /// The local zone for an environment.
   ///
@@ -24,19 +13,21 @@ extension Zone {
   /// (`UTC0`, `EST5EDT,M3.2.0,M11.1.0`); an empty `TZ` is UTC. Without `TZ` the zone is
   /// `/etc/localtime`'s. Anything that cannot be read or understood gives UTC.
   public static func local(
-    environment: [String: String], localtime: String = "/etc/localtime"
+    environment: [String: String], localtime: String = "/etc/localtime",
+    files: any ZoneFileReader
   ) -> Zone {
     let directory = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? systemDirectory
     guard var text = environment["TZ"] else {
-      return Zone(path: localtime, identifier: localtimeIdentifier(localtime)) ?? .utc
+      let identifier = localtimeIdentifier(localtime, files: files)
+      return Zone(path: localtime, identifier: identifier, files: files) ?? .utc
     }
     if text.isEmpty { return .utc }
     let colon = text.hasPrefix(":")
     if colon { text.removeFirst() }
     if text.hasPrefix("/") {
-      return Zone(path: text, identifier: identifier(ofPath: text)) ?? .utc
+      return Zone(path: text, identifier: identifier(ofPath: text), files: files) ?? .utc
     }
-    if let zone = Zone(named: text, directory: directory) { return zone }
+    if let zone = Zone(named: text, directory: directory, files: files) { return zone }
     return colon ? .utc : Zone(posixRule: text) ?? .utc
   }
 
@@ -45,7 +36,8 @@ extension Zone {
   /// never opened, and times are in UTC, which the user should be told. Nil otherwise: a
   /// missing file, a POSIX rule or an empty `TZ` is read as the C library reads it.
   public static func unreadableFile(
-    environment: [String: String], localtime: String = "/etc/localtime"
+    environment: [String: String], localtime: String = "/etc/localtime",
+    files: any ZoneFileReader
   ) -> (path: String, kind: String)? {
     var path = localtime
     if var text = environment["TZ"] {
@@ -61,34 +53,35 @@ extension Zone {
         path = directory + "/" + text
       }
     }
-    guard case .success(let kind) = RegularFile.kind(ofPath: path) else { return nil }
-    switch kind {
-    case nil: return nil
-    case .notRegular(let kind)?: return (path, kind)
-    default: return (path, "a folder")
+    switch files.kind(at: path) {
+    case nil, .regular?: return nil
+    case .other(let kind)?: return (path, kind)
+    case .folder?: return (path, "a folder")
     }
   }
 
   /// The zone called `name` (`Europe/Paris`) in `directory`; nil when there is no such zone,
   /// its file is not a well-formed TZif file, or the name is not a plain relative path.
-  public init?(named name: String, directory: String = Zone.systemDirectory) {
+  public init?(
+    named name: String, directory: String = Zone.systemDirectory, files: any ZoneFileReader
+  ) {
     let parts = name.split(separator: "/", omittingEmptySubsequences: false)
     guard !name.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty }) else {
       return nil
     }
-    self.init(path: directory + "/" + name, identifier: name)
+    self.init(path: directory + "/" + name, identifier: name, files: files)
   }
 
   /// The zone in the TZif file at `path`; nil when it cannot be read or is not well formed.
-  public init?(path: String, identifier: String) {
-    guard let bytes = Self.contents(of: path) else { return nil }
+  public init?(path: String, identifier: String, files: any ZoneFileReader) {
+    guard let bytes = files.bytes(at: path, limit: Zone.maximumFileSize) else { return nil }
     self.init(tzif: bytes, identifier: identifier)
   }
 
   /// The name of the zone `/etc/localtime` links to, from the part of its target after
   /// `zoneinfo/`; `localtime` when it is not such a link.
-  static func localtimeIdentifier(_ path: String) -> String {
-    guard let target = PrivateFiles.linkTarget(path) else { return "localtime" }
+  static func localtimeIdentifier(_ path: String, files: any ZoneFileReader) -> String {
+    guard let target = files.linkTarget(at: path), !target.isEmpty else { return "localtime" }
     let name = identifier(ofPath: target)
     return name == target ? "localtime" : name
   }
@@ -103,12 +96,5 @@ extension Zone {
       return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
     }
     return path
-  }
-
-  /// The bytes of a regular file of at most ``maximumFileSize``; nil otherwise. Nothing here
-  /// can wait: a FIFO, a socket or a device named by `TZ` (or as `/etc/localtime`) is refused
-  /// from its type, and the read stops at the limit.
-  static func contents(of path: String) -> [UInt8]? {
-    try? RegularFile.read(path, limit: maximumFileSize).get()
   }
 }
