@@ -1,8 +1,9 @@
+import CadenceCore
 import FoundationEssentials
 
 /// Something bought in the shop: an island or a pet, by name.
 public struct OwnedItem: Sendable, Equatable {
-  public enum Kind: String, Sendable, CaseIterable { case island, pet }
+  public typealias Kind = Shop.Kind
 
   public var id: Int64?
   public var kind: Kind

@@ -1,3 +1,4 @@
+import CadenceCore
 import FoundationEssentials
 
 /// One session as history keeps it.
@@ -7,7 +8,7 @@ public struct SessionRecord: Sendable, Equatable {
 
   /// The longest note, in characters: what the prompt after a task's break takes, and
   /// `focus --note`.
-  public static let maximumNoteLength = 500
+  public static let maximumNoteLength = SessionNote.maximumLength
 
   /// The row id in this database (nil before it is saved).
   public var id: Int64?

@@ -1,3 +1,4 @@
+import CadenceCore
 import FoundationEssentials
 
 /// A task: something to focus on, on some days of the week, towards a goal.
@@ -37,6 +38,8 @@ public struct TaskRecord: Sendable, Equatable {
     self.createdAt = createdAt
   }
 }
+
+extension TaskRecord: PlannedTask {}
 
 extension TaskRecord: TableRecord {
   static let table = "tasks"

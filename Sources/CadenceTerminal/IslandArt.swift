@@ -4,7 +4,6 @@
 public enum IslandArt {
   public struct Island: Sendable {
     public var name: String
-    public var price: Int64
     /// Up to three rows beside the pet, on the left and right.
     public var left: [String]
     public var right: [String]
@@ -14,37 +13,36 @@ public enum IslandArt {
 
   public struct Pet: Sendable {
     public var name: String
-    public var price: Int64
     /// Three rows, each at most 11 columns.
     public var rows: [String]
   }
 
-  public static let defaultIsland = "palm"
-  public static let defaultPet = "cat"
+  public static let defaultIsland = Shop.defaultIsland
+  public static let defaultPet = Shop.defaultPet
 
   public static let islands: [Island] = [
     Island(
-      name: "palm", price: 0, left: [" \\|/    ", " --+--   ", "   |     "], right: [],
+      name: "palm", left: [" \\|/    ", " --+--   ", "   |     "], right: [],
       base: [" __|_______________________ ", "/                           \\"]),
     Island(
-      name: "meadow", price: 40, left: ["  @  @  ", " \\|/\\|/ ", "  |  |  "],
+      name: "meadow", left: ["  @  @  ", " \\|/\\|/ ", "  |  |  "],
       right: ["  *  ", " *** ", "  |  "],
       base: ["_______________________________", "\\  ,  ,   ,   ,   ,  ,   ,  /"]),
     Island(
-      name: "volcano", price: 120, left: [], right: ["   ( )   ", "   /^\\   ", "  /   \\  "],
+      name: "volcano", left: [], right: ["   ( )   ", "   /^\\   ", "  /   \\  "],
       base: ["________________________/     \\", "\\    .     .      .          /"]),
     Island(
-      name: "snowy", price: 200, left: ["   /\\   ", "  /**\\  ", " /****\\ "],
+      name: "snowy", left: ["   /\\   ", "  /**\\  ", " /****\\ "],
       right: ["  *  .  ", " .  *   ", "  *   . "],
       base: [" _______________________________ ", "/ * . * . * . * . * . * . * . * \\"]),
   ]
 
   public static let pets: [Pet] = [
-    Pet(name: "cat", price: 0, rows: [" /\\_/\\ ", "( o.o )", " > ^ < "]),
-    Pet(name: "fox", price: 30, rows: ["/\\   /\\", "( o.o )", " \\ v / "]),
-    Pet(name: "owl", price: 60, rows: [" ,___, ", " (O,O) ", " /)_)  "]),
-    Pet(name: "turtle", price: 90, rows: ["   ____  ", " _/____\\o", "  \"   \"  "]),
-    Pet(name: "dragon", price: 250, rows: ["  __/\\__  ", " <(o  o)>~", "  /\\__/\\  "]),
+    Pet(name: "cat", rows: [" /\\_/\\ ", "( o.o )", " > ^ < "]),
+    Pet(name: "fox", rows: ["/\\   /\\", "( o.o )", " \\ v / "]),
+    Pet(name: "owl", rows: [" ,___, ", " (O,O) ", " /)_)  "]),
+    Pet(name: "turtle", rows: ["   ____  ", " _/____\\o", "  \"   \"  "]),
+    Pet(name: "dragon", rows: ["  __/\\__  ", " <(o  o)>~", "  /\\__/\\  "]),
   ]
 
   public static func island(_ name: String) -> Island? { islands.first { $0.name == name } }

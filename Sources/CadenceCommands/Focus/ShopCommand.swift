@@ -47,17 +47,8 @@ struct ShopCommand: CadenceCommand {
 
   static let options = [json.spec, .database]
 
-  /// An item for sale, island or pet.
-  struct Item {
-    var kind: OwnedItem.Kind
-    var name: String
-    var price: Int64
-  }
-
-  static var items: [Item] {
-    IslandArt.islands.map { Item(kind: .island, name: $0.name, price: $0.price) }
-      + IslandArt.pets.map { Item(kind: .pet, name: $0.name, price: $0.price) }
-  }
+  /// Everything for sale (``Shop/items``).
+  static var items: [Shop.Item] { Shop.items }
 
   /// The subcommand: the list (the default), or an action on the item named (as given).
   enum Action {
@@ -89,22 +80,19 @@ struct ShopCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    var item: Item?
+    var item: Shop.Item?
     let named: String?
     switch action {
     case .list: named = nil
     case .buy(let name), .use(let name), .show(let name): named = name
     }
-    let items = Self.items
     if let name = named {
-      guard let found = items.first(where: { $0.name == name.lowercased() }) else {
-        return PlanningInput.Refusal(
-          sentence:
-            "\(QuotedText.quote(name)) is not in the shop; it has \(items.map(\.name).joined(separator: ", "))",
-          status: .dataError
-        ).report(to: context.console, usage: usage)
+      do {
+        item = try Shop.item(named: name)
+      } catch {
+        return PlanningInput.Refusal(sentence: error.sentence, status: .dataError)
+          .report(to: context.console, usage: usage)
       }
-      item = found
     }
     let console = context.console
     return StoreAccess.with(database: database, context, usage: usage) {
@@ -112,7 +100,7 @@ struct ShopCommand: CadenceCommand {
       switch action {
       case .buy:
         let item = item!
-        if try item.price == 0 || store.coins.owns(item.kind, item.name) {
+        if try item.free || store.coins.owns(item.kind, item.name) {
           console.out("You already have the \(item.name) \(item.kind.rawValue).\n")
           return .success
         }
@@ -123,11 +111,9 @@ struct ShopCommand: CadenceCommand {
           }
           try store.coins.buy(
             OwnedItem(kind: item.kind, name: item.name, acquiredAt: context.now), price: item.price)
-        } catch StoreError.notEnoughCoins(_, let balance, let price) {
+        } catch StoreError.notEnoughCoins(_, let balance, _) {
           throw PlanningInput.Refusal(
-            sentence:
-              "the \(item.name) \(item.kind.rawValue) costs \(price) coins and you have \(balance); complete focus sessions to earn \(price - balance) more",
-            status: .dataError)
+            sentence: Shop.tooDear(item, balance: balance).sentence, status: .dataError)
         }
         console.out(
           "Bought the \(item.name) \(item.kind.rawValue) for \(item.price) coins; \(try store.coins.balance()) left. Show it with cadence shop use \(item.name).\n"
@@ -158,21 +144,18 @@ struct ShopCommand: CadenceCommand {
   static func notOwned(_ kind: OwnedItem.Kind, _ name: String, in store: Store) throws(StoreError)
     -> PlanningInput.Refusal?
   {
-    guard let item = items.first(where: { $0.kind == kind && $0.name == name }),
-      item.price > 0, try !store.coins.owns(kind, name)
-    else { return nil }
-    return PlanningInput.Refusal(
-      sentence:
-        "the \(name) \(kind.rawValue) is not yours yet; buy it with cadence shop buy \(name) (\(item.price) coins)",
-      status: .dataError)
+    let refusal = try Shop.notOwned(kind, name) { item throws(StoreError) in
+      try store.coins.owns(item.kind, item.name)
+    }
+    return refusal.map { PlanningInput.Refusal(sentence: $0.sentence, status: .dataError) }
   }
 
   static func list(_ store: Store, json: Bool, console: Console) throws {
     let balance = try store.coins.balance()
     let chosen = try Chosen(store: store)
-    var rows: [(item: Item, owned: Bool, inUse: Bool)] = []
+    var rows: [(item: Shop.Item, owned: Bool, inUse: Bool)] = []
     for item in items {
-      let owned = try item.price == 0 || store.coins.owns(item.kind, item.name)
+      let owned = try item.free || store.coins.owns(item.kind, item.name)
       let inUse = item.name == (item.kind == .island ? chosen.island.name : chosen.pet.name)
       rows.append((item, owned, inUse))
     }
@@ -207,16 +190,13 @@ struct ShopCommand: CadenceCommand {
     var pet: IslandArt.Pet
 
     init(store: Store) throws {
-      let islandName = try store.setting("island") ?? IslandArt.defaultIsland
-      let petName = try store.setting("pet") ?? IslandArt.defaultPet
-      let island = IslandArt.island(islandName) ?? IslandArt.island(IslandArt.defaultIsland)!
-      let pet = IslandArt.pet(petName) ?? IslandArt.pet(IslandArt.defaultPet)!
-      self.island =
-        try island.price == 0 || store.coins.owns(.island, island.name)
-        ? island : IslandArt.island(IslandArt.defaultIsland)!
-      self.pet =
-        try pet.price == 0 || store.coins.owns(.pet, pet.name)
-        ? pet : IslandArt.pet(IslandArt.defaultPet)!
+      let owned = { (item: Shop.Item) throws(StoreError) in
+        try store.coins.owns(item.kind, item.name)
+      }
+      let island = try Shop.shown(.island, setting: store.setting("island"), owned: owned)
+      let pet = try Shop.shown(.pet, setting: store.setting("pet"), owned: owned)
+      self.island = IslandArt.island(island.name)!
+      self.pet = IslandArt.pet(pet.name)!
     }
   }
 }

@@ -27,11 +27,7 @@ struct StudyTimer {
   }
 
   func schedule(_ length: Int64) -> Schedule {
-    let name = task.map { "Timer: \($0.name)" } ?? "Timer"
-    return Schedule(
-      name: name,
-      segments: [Segment(index: 1, name: name, kind: .work, start: 0, duration: length)],
-      events: [], total: length)
+    .timer(task: task?.name, length: length)
   }
 
   mutating func count(

@@ -37,80 +37,44 @@ enum PlanningInput {
   }
 
   /// The longest name of a task or goal, in characters.
-  static let maximumNameLength = 80
+  static let maximumNameLength = PlanningRules.maximumNameLength
+
+  /// What `rule` gives, or its refusal as a refusal of the command line.
+  private static func checked<Value>(_ rule: () throws(RuleRefusal) -> Value) throws(Refusal)
+    -> Value
+  {
+    do {
+      return try rule()
+    } catch {
+      throw Refusal(sentence: error.sentence)
+    }
+  }
 
   static func name(_ raw: String, of what: String) throws(Refusal) -> String {
-    let trimmed = PlainText.trimmed(raw)
-    guard !trimmed.isEmpty else { throw Refusal(sentence: "a \(what) needs a name") }
-    guard trimmed.count <= maximumNameLength else {
-      throw Refusal(
-        sentence:
-          "a \(what) name is at most \(maximumNameLength) characters; this one has \(trimmed.count)"
-      )
-    }
-    guard !trimmed.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-      throw Refusal(sentence: "a \(what) name is plain text, without control characters")
-    }
-    return trimmed
+    try checked { () throws(RuleRefusal) in try PlanningRules.name(raw, of: what) }
   }
 
   /// A focus length: 1 minute to 12 hours.
   static func length(_ raw: String, option: String = "--length") throws(Refusal) -> Int64 {
-    guard let value = try? DurationText.parse(raw), value >= FocusCycle.minimum,
-      value <= FocusCycle.maximum
-    else {
-      throw Refusal(
-        sentence:
-          "\(option) takes a length from 1m to 12h, such as 25m, not \(QuotedText.quote(raw))")
-    }
-    return value
+    try checked { () throws(RuleRefusal) in try PlanningRules.length(raw, option: option) }
   }
 
   /// A deadline: `YYYY-MM-DD`, a real date.
   static func deadline(_ raw: String) throws(Refusal) -> String {
-    guard day(raw) != nil else {
-      throw Refusal(
-        sentence:
-          "--deadline takes a date written YYYY-MM-DD, such as 2026-12-24, not \(QuotedText.quote(raw))"
-      )
-    }
-    return raw
+    try checked { () throws(RuleRefusal) in try PlanningRules.deadline(raw) }
   }
 
   /// The start of `YYYY-MM-DD` in `timeZone`; nil when it is not a real date.
   static func day(_ raw: String, timeZone: Zone = .utc) -> Date? {
-    let parts = raw.split(separator: "-", omittingEmptySubsequences: false)
-    guard raw.count == 10, parts.count == 3, parts[0].count == 4, parts[1].count == 2,
-      parts[2].count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
-      let day = Int(parts[2]), year >= 1970, year <= 9999
-    else { return nil }
-    let date = LocalDateTime(year: year, month: month, day: day)
-    return date.isValid ? timeZone.startOfDay(date) : nil
+    PlanningRules.day(raw, timeZone: timeZone)
   }
 
   static func weekdays(_ raw: String) throws(Refusal) -> Weekdays {
-    switch Weekdays.parse(raw) {
-    case .success(let days): return days
-    case .failure(let error): throw Refusal(sentence: error.sentence)
-    }
+    try checked { () throws(RuleRefusal) in try PlanningRules.weekdays(raw) }
   }
 
   static func tags(_ raw: String) throws(Refusal) -> [String] {
-    var tags: [String] = []
-    for part in raw.split(separator: ",") {
-      let tag = TagText.trimmed(String(part))
-      if let problem = TagText.problem(with: tag) {
-        throw Refusal(sentence: "the tag \(QuotedText.quote(tag)) \(problem)")
-      }
-      if !tags.contains(where: { $0.lowercased() == tag.lowercased() }) { tags.append(tag) }
-    }
-    guard tags.count <= RoutineReader.maximumTags else {
-      throw Refusal(
-        sentence:
-          "a task has at most \(RoutineReader.maximumTags) tags, as a routine; this has \(tags.count)"
-      )
-    }
-    return tags
+    try checked { () throws(RuleRefusal) in try PlanningRules.tags(raw) }
   }
 
   static func colour(_ raw: String) throws(Refusal) -> TerminalColour {

@@ -31,52 +31,34 @@ enum TodayCommand {
   static let json = CommonOptions.json.described(
     "Prints a JSON array of the tasks with their rings.")
 
-  enum Order: String, CaseIterable, Sendable { case priority, deadline }
+  typealias Order = TodayOrder
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let order = arguments[Self.order] ?? .priority
-    let zone = context.timeZone
-    var now = context.now
+    var day: Date?
     if let text = arguments[Self.date] {
-      guard let day = PlanningInput.day(text, timeZone: context.timeZone) else {
+      day = PlanningInput.day(text, timeZone: context.timeZone)
+      if day == nil {
         return PlanningInput.Refusal(
           sentence:
             "--date takes a date written YYYY-MM-DD, such as 2026-12-07, not \(QuotedText.quote(text))"
         ).report(to: context.console, usage: spec.usage)
       }
-      // Midday of that day, unless it is today: then now.
-      if zone.local(day).dayNumber != zone.local(now).dayNumber {
-        now = day.addingTimeInterval(12 * 3600)
-      }
     }
-    let shown = zone.local(now)
-    // Weekdays counts as the Gregorian calendar does: 1 is Sunday, 2 Monday.
-    let weekday = Weekdays.gregorian(shown.weekday % 7 + 1)
+    let now = TodayOrder.instant(day: day, now: context.now, timeZone: context.timeZone)
+    let shown = context.timeZone.local(now)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
       // A note a task's session still owes is asked first, once (seed 003).
       if !arguments[Self.json] { NotePrompt.offer(store: store, context: context) }
       let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
-      let tasks = try store.planning.tasks().filter {
-        !$0.done && Weekdays(rawValue: $0.weekdays).contains(weekday)
-      }
-      let rings = tasks.map { task in
+      let tasks = order.tasks(try store.planning.tasks(), on: TodayOrder.weekday(of: shown))
+      let sorted = tasks.map { task in
         (
           task: task,
           ring: order == .priority
             ? TaskRing.priority(task, now: now, timeZone: context.timeZone)
             : TaskRing.deadline(task, now: now, timeZone: context.timeZone)
         )
-      }
-      let sorted = rings.sorted { a, b in
-        switch order {
-        case .priority:
-          if a.task.priority != b.task.priority { return a.task.priority > b.task.priority }
-        case .deadline:
-          let first = a.task.deadline ?? "9999"
-          let second = b.task.deadline ?? "9999"
-          if first != second { return first < second }
-        }
-        return a.task.name.lowercased() < b.task.name.lowercased()
       }
       if arguments[Self.json] {
         let items = sorted.map { entry -> JSONValue in

@@ -85,9 +85,7 @@ public struct FocusCycle: Sendable, Equatable {
   /// One segment of the length on offer: work for a focus, a pause for a break.
   public func schedule() -> Schedule {
     let name = offer == .focus ? (task.map { "Focus: \($0)" } ?? "Focus") : "Break"
-    let segment = Segment(
-      index: 1, name: name, kind: offer == .focus ? .work : .pause, start: 0, duration: length)
-    return Schedule(name: name, segments: [segment], events: [], total: length)
+    return .countdown(name: name, kind: offer == .focus ? .work : .pause, length: length)
   }
 
   /// Puts back the countdown that was going when its process died: `phase` (a task's

@@ -2,6 +2,10 @@
 /// or stopped, which ends the session too), the session is saved with a note. These are the
 /// rules of where that note comes from, and when one is still owed.
 public enum SessionNote {
+  /// The longest note, in characters: what the prompt after a task's break takes, and
+  /// `focus --note` and `note`.
+  public static let maximumLength = 500
+
   /// What becomes of the note when a task's mandatory break has ended.
   public enum Outcome: Equatable, Sendable {
     /// A note was given (`--note`, or kept with the run): it is saved.

@@ -1,14 +1,13 @@
-import CadenceCore
 import CadenceText
 import FoundationEssentials
 
 /// The timer's preset lengths (seed 001): 5, 10, 15, 25, 45 and 60 minutes unless the
 /// `presets` setting says otherwise.
-enum TimerPresets {
-  static let defaults: [Int64] = [5, 10, 15, 25, 45, 60].map { $0 * 60_000 }
+public enum TimerPresets {
+  public static let defaults: [Int64] = [5, 10, 15, 25, 45, 60].map { $0 * 60_000 }
 
   /// Reads `5,10,25` (minutes) or `5m,90s,1h`: one to nine lengths from 1 minute to 12 hours.
-  static func parse(_ text: String) -> Result<[Int64], PlanningInput.Refusal> {
+  public static func parse(_ text: String) -> Result<[Int64], RuleRefusal> {
     var lengths: [Int64] = []
     for part in text.split(separator: ",") {
       let word = PlainText.trimmed(part)
@@ -17,7 +16,7 @@ enum TimerPresets {
         length <= FocusCycle.maximum
       else {
         return .failure(
-          PlanningInput.Refusal(
+          RuleRefusal(
             sentence:
               "presets takes lengths from 1m to 12h separated by commas, such as 5,10,25 or 5m,90m, not \(QuotedText.quote(String(part)))"
           ))
@@ -26,18 +25,18 @@ enum TimerPresets {
     }
     guard (1...9).contains(lengths.count) else {
       return .failure(
-        PlanningInput.Refusal(sentence: "presets takes one to nine lengths, such as 5,10,25"))
+        RuleRefusal(sentence: "presets takes one to nine lengths, such as 5,10,25"))
     }
     return .success(lengths)
   }
 
   /// `5m,10m,15m`
-  static func text(_ lengths: [Int64]) -> String {
+  public static func text(_ lengths: [Int64]) -> String {
     lengths.map { DurationText.format($0) }.joined(separator: ",")
   }
 
   /// The presets from the settings, or the defaults.
-  static func current(_ settings: [String: String]) -> [Int64] {
+  public static func current(_ settings: [String: String]) -> [Int64] {
     guard let text = settings["presets"], case .success(let lengths) = parse(text) else {
       return defaults
     }
