@@ -58,35 +58,10 @@ import Testing
     #expect(RunKeys.command(for: key, countdown: false) == routine)
   }
 
-  @Test func aMandatoryBreakRefusesToBeSkippedOrShortenedButNotToBeStopped() {
-    for refused in [EngineCommand.skip, .complete, .adjust(-60_000), .adjust(-1)] {
-      let sentence = CountdownRun.mandatoryRefusal(refused)
-      #expect(sentence?.contains("mandatory break") == true, "\(refused)")
-      #expect(sentence?.contains("cadence stop") == true, "\(refused)")
-    }
-    for taken in [EngineCommand.stop, .pause, .resume, .togglePause, .adjust(60_000)] {
-      #expect(CountdownRun.mandatoryRefusal(taken) == nil, "\(taken)")
-    }
-  }
-
   @Test func aShellsBackgroundJobPrintsLinesInsteadOfTheView() {
     #expect(Detached.output(.view, foreground: false) == .plain)
     #expect(Detached.output(.view, foreground: true) == .view)
     #expect(Detached.output(.json, foreground: false) == .json)
     #expect(Detached.output(.plain, foreground: true) == .plain)
-  }
-
-  @Test func everyCountdownRefusesToBeSkippedOrCompletedButTakesTheRest() {
-    for refused in [EngineCommand.skip, .complete] {
-      #expect(
-        CountdownRun.refusal(refused, mandatoryBreak: false)
-          == "a timer or focus session cannot be skipped; cadence stop ends it", "\(refused)")
-      #expect(
-        CountdownRun.refusal(refused, mandatoryBreak: true)?.contains("mandatory break") == true)
-    }
-    for taken in [EngineCommand.stop, .pause, .resume, .togglePause, .adjust(-60_000)] {
-      #expect(CountdownRun.refusal(taken, mandatoryBreak: false) == nil, "\(taken)")
-    }
-    #expect(CountdownRun.refusal(.adjust(-60_000), mandatoryBreak: true) != nil)
   }
 }

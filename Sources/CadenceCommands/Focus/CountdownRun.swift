@@ -66,31 +66,6 @@ struct CountdownRun {
     }
   }
 
-  /// Why the control socket of a task's mandatory break refuses `command`: it cannot be
-  /// skipped, completed early or shortened; nil for what it takes (pause, resume, a longer
-  /// break, and stop, as `cadence stop` ended it before).
-  static func mandatoryRefusal(_ command: EngineCommand) -> String? {
-    switch command {
-    case .skip, .complete: break
-    case .adjust(let amount) where amount < 0: break
-    default: return nil
-    }
-    return
-      "this is a task's mandatory break, which cannot be skipped or shortened; cadence stop ends the session"
-  }
-
-  /// Why the control socket of any countdown refuses `command`: a timer, focus session or
-  /// break cannot be skipped or completed early (only pause, resume, adjust and stop act on
-  /// it); a task's mandatory break refuses more, in its own words. Nil for what it takes.
-  static func refusal(_ command: EngineCommand, mandatoryBreak: Bool) -> String? {
-    if mandatoryBreak { return mandatoryRefusal(command) }
-    switch command {
-    case .skip, .complete:
-      return "a timer or focus session cannot be skipped; cadence stop ends it"
-    default: return nil
-    }
-  }
-
   func run() -> Ending {
     let console = context.console
     var notices: [String] = []
@@ -131,7 +106,7 @@ struct CountdownRun {
     do {
       host = try RunHost(
         environment: context.environment, background: background, what: "countdown",
-        refusal: { CountdownRun.refusal($0, mandatoryBreak: mandatory) })
+        refusal: { CountdownControl.refusal($0, mandatoryBreak: mandatory) })
     } catch {
       console.problem(error.description)
       Processes.exit(70)

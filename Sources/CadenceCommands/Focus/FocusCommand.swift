@@ -82,11 +82,11 @@ enum FocusCommand {
         sentence: "--next only prints what is on offer; leave out --break and --length"
       ).report(to: context.console, usage: spec.usage)
     }
-    if let note = arguments[Self.note], note.count > SessionRecord.maximumNoteLength {
-      return PlanningInput.Refusal(
-        sentence:
-          "--note is at most \(SessionRecord.maximumNoteLength) characters, as the note typed after a break; this one has \(note.count)"
-      ).report(to: context.console, usage: spec.usage)
+    if let note = arguments[Self.note],
+      let refusal = SessionNote.refusal(of: note, as: "--note")
+    {
+      return PlanningInput.Refusal(sentence: refusal.sentence)
+        .report(to: context.console, usage: spec.usage)
     }
     if background {
       options.output = .plain
@@ -127,14 +127,9 @@ enum FocusCommand {
         context.console.problem(refusal)
         return .unavailable
       }
-      if arguments[Self.takeBreak] {
-        guard session.cycle.offer == .break else {
-          // Not a bad command line but nothing to act on, as a pause of a paused run is.
-          throw PlanningInput.Refusal(
-            sentence:
-              "no break is on offer; a break follows a completed focus (cadence focus --next says what is)",
-            status: .unavailable)
-        }
+      if arguments[Self.takeBreak], let refusal = session.cycle.breakRefusal {
+        // Not a bad command line but nothing to act on, as a pause of a paused run is.
+        throw PlanningInput.Refusal(sentence: refusal.sentence, status: .unavailable)
       }
       // A note a task's session still owes is asked first, once, when someone is at the
       // terminal to answer (seed 003).
@@ -149,17 +144,10 @@ enum FocusCommand {
       }
       // Nothing was refused: the session writes, so a database not there yet is made now.
       session.store = try session.store.writable()
-      if session.cycle.offer == .break, !arguments[Self.takeBreak],
-        options.output != .view || task != nil
-      {
-        // Starting a focus when a break is on offer skips the break (seed 002).
-        session.cycle.conclude(.skipped)
-      }
-      if let length {
-        session.cycle.set(length: length)
-      } else if let taskLength = task?.lengthMilliseconds, session.cycle.offer == .focus {
-        session.cycle.set(length: taskLength)
-      }
+      // Starting a focus when a break is on offer skips the break (seed 002).
+      session.cycle.prepare(
+        takeBreak: arguments[Self.takeBreak], choosing: options.output == .view && task == nil,
+        length: length, taskLength: task?.lengthMilliseconds)
       if options.output == .view {
         session.note = arguments[Self.note]
         return try session.runOnTerminal()

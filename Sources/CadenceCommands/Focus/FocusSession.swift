@@ -10,8 +10,6 @@ import FoundationEssentials
 /// One `cadence focus`: the cycle with its remembered lengths (kept in settings), the task
 /// and goal if any, and the countdowns it runs through the runtime.
 struct FocusSession {
-  static let offerKey = "focus.offer"
-
   var cycle: FocusCycle
   /// The database; read before anything can be refused, the real one once the session starts.
   var store: Store
@@ -39,15 +37,7 @@ struct FocusSession {
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
     context: CommandContext, databasePath: String
   ) throws {
-    func length(_ key: String, _ fallback: Int64) throws -> Int64 {
-      try store.setting(key).flatMap { try? DurationText.parse($0) } ?? fallback
-    }
-    let offer = try store.setting(Self.offerKey).flatMap(FocusCycle.Phase.init) ?? .focus
-    cycle = FocusCycle(
-      lastFocus: try length("focus", FocusCycle.defaultFocus),
-      lastBreak: try length("break", FocusCycle.defaultBreak),
-      taskBreak: try length("task-break", FocusCycle.defaultBreak), task: task?.name,
-      offer: offer)
+    cycle = try FocusCycle(task: task?.name) { key throws(StoreError) in try store.setting(key) }
     self.store = store
     self.task = task
     self.goal = goal
@@ -58,9 +48,7 @@ struct FocusSession {
 
   /// Keeps the remembered lengths and what is on offer.
   func persist() throws {
-    try store.setSetting("focus", DurationText.format(cycle.lastFocus))
-    try store.setSetting("break", DurationText.format(cycle.lastBreak))
-    try store.setSetting(Self.offerKey, cycle.offer.rawValue)
+    for (key, value) in cycle.settings { try store.setSetting(key, value) }
   }
 
   /// `focus 25m` (or a JSON object): what is on offer; or, when a focus or break is `waiting`

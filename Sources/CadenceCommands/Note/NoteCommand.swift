@@ -39,10 +39,8 @@ struct NoteCommand: CadenceCommand {
     session = given.count == 2 ? given[0] : nil
     text = given[given.count - 1]
     database = arguments[CommonOptions.database]
-    if text.count > SessionRecord.maximumNoteLength {
-      throw UsageError(
-        "a note is at most \(SessionRecord.maximumNoteLength) characters, as the note typed after a break; this one has \(text.count)",
-        usage: Self.spec.usage)
+    if let refusal = SessionNote.refusal(of: text, as: "a note") {
+      throw UsageError(refusal.sentence, usage: Self.spec.usage)
     }
   }
 

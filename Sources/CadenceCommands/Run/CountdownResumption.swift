@@ -119,7 +119,7 @@ struct CountdownResumption {
         rebuilt.run.id, session: session,
         then: following.keptRun(startedAt: focusEnd))
       options.keep(session, environment: context.environment)
-      try store.setSetting(FocusSession.offerKey, FocusCycle.Phase.break.rawValue)
+      try store.setSetting(FocusCycle.offerKey, FocusCycle.Phase.break.rawValue)
     } catch {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)

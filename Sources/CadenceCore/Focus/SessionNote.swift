@@ -6,6 +6,16 @@ public enum SessionNote {
   /// `focus --note` and `note`.
   public static let maximumLength = 500
 
+  /// Why `note` cannot be kept (`what` names where it was given: `--note`, `a note`): it has
+  /// more than ``maximumLength`` characters; nil when it can.
+  public static func refusal(of note: String, as what: String) -> RuleRefusal? {
+    guard note.count > maximumLength else { return nil }
+    return RuleRefusal(
+      sentence:
+        "\(what) is at most \(maximumLength) characters, as the note typed after a break; this one has \(note.count)"
+    )
+  }
+
   /// What becomes of the note when a task's mandatory break has ended.
   public enum Outcome: Equatable, Sendable {
     /// A note was given (`--note`, or kept with the run): it is saved.
