@@ -104,7 +104,8 @@ let package = Package(
     .testTarget(
       name: "CadenceSystemTests", dependencies: ["CadenceSystem", "CadenceTestSupport"]),
     .testTarget(
-      name: "CadenceTimeTests", dependencies: ["CadenceTime", "CadenceSystem", "CadenceTestSupport"]),
+      name: "CadenceTimeTests",
+      dependencies: ["CadenceTime", "CadenceSystem", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceLuaTests",
       dependencies: ["CadenceLua", "CadenceCore", "CLua", "CadenceSystem", "CadenceTestSupport"]),
