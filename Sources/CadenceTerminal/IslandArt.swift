@@ -1,3 +1,5 @@
+import CadenceCore
+
 /// The islands and pets drawn beside the focus timer (seed 002's island display): terminal
 /// art in plain ASCII, so every cell is one column wide. A default of each is free; the
 /// others are bought in `cadence shop`.

@@ -1,7 +1,7 @@
 import CadenceCore
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceTerminal
 
 /// The shop's catalogue (CadenceCore's `Shop`) and the art drawn for it name the same items.
 @Suite struct ShopArtTests {
