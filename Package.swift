@@ -66,8 +66,8 @@ let package = Package(
     .target(
       name: "CadenceTerminal",
       dependencies: [
-        "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceSystem", "CadenceText",
-        "CadenceTime",
+        "CadenceCore", "CadenceOutput", "CadenceRuntime", "CadenceStore", "CadenceSystem",
+        "CadenceText", "CadenceTime",
       ]),
     .target(
       name: "CadenceCommands",
