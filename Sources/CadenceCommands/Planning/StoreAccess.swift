@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceRuntime
 import CadenceStore
 
 /// Opens the database a command names and runs `body` with it; a refusal or a database
@@ -28,6 +29,9 @@ enum StoreAccess {
       return try body(store)
     } catch let refusal as PlanningInput.Refusal {
       return refusal.report(to: context.console, usage: usage)
+    } catch let refused as RunningFocus.Refused {
+      return PlanningInput.Refusal(sentence: refused.sentence, status: .unavailable).report(
+        to: context.console, usage: usage)
     } catch let error as StoreError {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)

@@ -3,20 +3,20 @@ import FoundationEssentials
 
 /// Plays the bing (or the user's WAV) with the first player available, never waiting for it;
 /// with no player, rings the terminal bell instead.
-struct SoundPlayer: Sendable {
-  static let players: [(name: String, arguments: [String])] = [
+public struct SoundPlayer: Sendable {
+  public static let players: [(name: String, arguments: [String])] = [
     ("pw-play", []), ("paplay", []), ("aplay", ["-q"]),
   ]
 
-  let player: (path: String, arguments: [String])?
-  let file: URL?
-  let bell: (@Sendable () -> Void)?
-  let muted: Bool
+  public let player: (path: String, arguments: [String])?
+  public let file: URL?
+  public let bell: (@Sendable () -> Void)?
+  public let muted: Bool
 
   /// Finds a player and prepares the sound; `note` receives the notice when no player is
   /// found, once in the process. `viewRings` says that a view of the run, in another process,
   /// rings the terminal it is in when there is no player (a run kept in the background).
-  init(
+  public init(
     volume: Int, customSound: String?, muted: Bool, environment: [String: String],
     bell: (@Sendable () -> Void)?, viewRings: Bool = false, notices: ToolNotices = .shared,
     note: (String) -> Void
@@ -49,7 +49,7 @@ struct SoundPlayer: Sendable {
   }
 
   /// The first sound player on the path, with the arguments it takes.
-  static func locate(environment: [String: String]) -> (path: String, arguments: [String])? {
+  public static func locate(environment: [String: String]) -> (path: String, arguments: [String])? {
     for candidate in players {
       if let path = ExternalCommand.locate(candidate.name, environment: environment) {
         return (path, candidate.arguments)
@@ -58,17 +58,7 @@ struct SoundPlayer: Sendable {
     return nil
   }
 
-  /// Whether a view on this terminal should ring its bell for the run it shows: the sound is
-  /// wanted, and no player here could play it (the process keeping the time has none either
-  /// on the same machine, and has no terminal of its own).
-  static func viewRings(options: RunOptions, console: Console, environment: [String: String])
-    -> Bool
-  {
-    console.isTerminal && !options.muted && options.volume > 0
-      && locate(environment: environment) == nil
-  }
-
-  func play() {
+  public func play() {
     guard !muted else { return }
     if let player, let file,
       ExternalCommand.launch(player.path, player.arguments + [file.path])

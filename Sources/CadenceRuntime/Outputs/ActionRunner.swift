@@ -11,25 +11,25 @@ import Synchronization
 /// stops reading and closes the pipe, so a program that floods it gets SIGPIPE. Each command
 /// waits on a thread of its own, so nothing it does can hold up the timer, and at most
 /// `maximumRunning` run at once.
-final class ActionRunner: @unchecked Sendable {
+public final class ActionRunner: @unchecked Sendable {
   /// How a command ended.
-  struct Outcome: Sendable, Equatable {
+  public struct Outcome: Sendable, Equatable {
     /// How it ended (`notStarted` says `no such program on PATH`, or the system's reason).
-    typealias Ending = ProgramRun.Ending
+    public typealias Ending = ProgramRun.Ending
 
-    var ending: Ending
+    public var ending: Ending
     /// What it wrote, cut at `outputLimit` bytes.
-    var output: String
+    public var output: String
     /// Whether it wrote more than `readLimit`, so that its output was closed.
-    var flooded: Bool
+    public var flooded: Bool
 
-    var succeeded: Bool { ending == .exited(0) && !flooded }
+    public var succeeded: Bool { ending == .exited(0) && !flooded }
   }
 
-  static let outputLimit = 4096
-  static let readLimit = 1 << 20
+  public static let outputLimit = 4096
+  public static let readLimit = 1 << 20
 
-  let maximumRunning: Int
+  public let maximumRunning: Int
   private struct Counts {
     var running = 0
     var stopping = false
@@ -38,7 +38,7 @@ final class ActionRunner: @unchecked Sendable {
   private let counts = Mutex(Counts())
   private let group = DispatchGroup()
 
-  init(maximumRunning: Int = 4) {
+  public init(maximumRunning: Int = 4) {
     self.maximumRunning = maximumRunning
   }
 
@@ -47,7 +47,7 @@ final class ActionRunner: @unchecked Sendable {
   /// thread when it has ended. Returns false, starting nothing, when `maximumRunning` commands
   /// are running already.
   @discardableResult
-  func run(
+  public func run(
     _ arguments: [String], timeout milliseconds: Int64, input: [UInt8] = [],
     environment: [String: String], done: @escaping @Sendable (Outcome) -> Void
   ) -> Bool {
@@ -78,10 +78,10 @@ final class ActionRunner: @unchecked Sendable {
   }
 
   /// Waits for the commands still running (each ends by its time limit at the latest).
-  func wait() { group.wait() }
+  public func wait() { group.wait() }
 
   /// Kills every command still running, with its group, and starts no more.
-  func stop() { counts.withLock { $0.stopping = true } }
+  public func stop() { counts.withLock { $0.stopping = true } }
 
   private var isStopping: Bool { counts.withLock { $0.stopping } }
 

@@ -1,12 +1,11 @@
 import CadenceCore
 import CadenceDesktop
-import CadenceRuntime
 
 /// The sound and notification channels of a run: milestones, reminders and manual steps get
 /// a bing and a notification, as does the end of a break and the finish; the starts of steps
 /// get a bing. The run's notifier decides the notification's urgency and buttons from the
 /// moment it is told of.
-final class SignalOutput: RunOutput {
+public final class SignalOutput: RunOutput {
   private let sound: SoundPlayer
   private let notifier: Notifier?
   private let run: NotificationMoment.Run
@@ -14,7 +13,7 @@ final class SignalOutput: RunOutput {
   private var previousKind: SegmentKind?
 
   /// The channels of a run of kind `run` (a task's mandatory break when `mandatory`).
-  init(
+  public init(
     sound: SoundPlayer, notifier: Notifier?, run: NotificationMoment.Run = .routine,
     mandatory: Bool = false
   ) {
@@ -24,16 +23,16 @@ final class SignalOutput: RunOutput {
     self.mandatory = mandatory
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     for narration in update.narrations { signal(narration) }
   }
 
-  func notice(_ text: String) {}
+  public func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) {}
+  public func finish(_ engine: Engine) {}
 
   /// Whether `narration` rings (the bing, or the terminal bell in its stead).
-  static func rings(_ narration: Narration) -> Bool {
+  public static func rings(_ narration: Narration) -> Bool {
     switch narration.event.kind {
     case .milestone, .reminder, .finish, .segmentStart:
       return narration.sound?.lowercased() != "none"

@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceRuntime
 import CadenceText
 import FoundationEssentials
 import Synchronization
@@ -13,15 +12,15 @@ import Synchronization
 /// run that is stopped kills them. Then what is left to say goes to the run's other outputs
 /// before they finish (so a view attached to a background run still shows it): it must come
 /// first among a run's outputs. Sendable: what changes is in its locked tally.
-final class ActionOutput: RunOutput, @unchecked Sendable {
-  let trusted: Bool
+public final class ActionOutput: RunOutput, @unchecked Sendable {
+  public let trusted: Bool
   /// The routine as the user names it (its path), for the sentences.
-  let routine: String
-  let environment: [String: String]
+  public let routine: String
+  public let environment: [String: String]
   /// Tells the run something (a notice on its outputs).
-  let notice: @Sendable (String) -> Void
+  public let notice: @Sendable (String) -> Void
   /// The run's other outputs, told what is left to say when the run is over.
-  let others: [RunOutput]
+  public let others: [RunOutput]
   private let runner = ActionRunner()
   private let tally = Mutex(Tally())
 
@@ -35,7 +34,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     var late: String?
   }
 
-  init(
+  public init(
     trusted: Bool, routine: String, environment: [String: String], others: [RunOutput],
     notice: @escaping @Sendable (String) -> Void
   ) {
@@ -46,7 +45,7 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     self.notice = notice
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     for narration in update.narrations {
       for action in narration.actions { start(action) }
     }
@@ -93,9 +92,9 @@ final class ActionOutput: RunOutput, @unchecked Sendable {
     if tell { notice(sentence) }
   }
 
-  func notice(_ text: String) {}
+  public func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) {
+  public func finish(_ engine: Engine) {
     tally.withLock { $0.finishing = true }
     if engine.state != .finished { runner.stop() }
     runner.wait()

@@ -1,15 +1,14 @@
 import CadenceCore
 import CadenceDesktop
-import CadenceRuntime
 import CadenceSystem
 
 /// Desktop notifications through notify-send (libnotify), the Linux stand-in for the phone's
 /// vibration: a run's `Notifier`, whose buttons act on the run through its control socket.
 /// Without notify-send there is none, after saying so once in the process.
-struct DesktopNotifier: Sendable {
-  let sender: NotifySend?
+public struct DesktopNotifier: Sendable {
+  public let sender: NotifySend?
 
-  init(
+  public init(
     enabled: Bool, environment: [String: String], notices: ToolNotices = .shared,
     note: (String) -> Void
   ) {
@@ -27,7 +26,7 @@ struct DesktopNotifier: Sendable {
 
   /// The notifier of one run, whose buttons ask the run listening on `socket` (once it is
   /// set; none before); `nextFocus` is what "Start focus" runs after a break.
-  func notifier(socket: RunSocket, nextFocus: [String]? = nil) -> Notifier? {
+  public func notifier(socket: RunSocket, nextFocus: [String]? = nil) -> Notifier? {
     guard let sender else { return nil }
     return Notifier(sender: sender, nextFocus: nextFocus) { command in
       guard let path = socket.path else { return }
@@ -37,7 +36,7 @@ struct DesktopNotifier: Sendable {
 
   /// `cadence focus --detach` on the same database (and task), as "Start focus" runs it
   /// after a break: the focus on offer, in the background.
-  static func nextFocus(databasePath: String, task: String?, muted: Bool) -> [String]? {
+  public static func nextFocus(databasePath: String, task: String?, muted: Bool) -> [String]? {
     guard let cadence = Processes.executablePath() else { return nil }
     return [cadence, "focus", "--detach", "--db", databasePath] + (muted ? ["--mute"] : [])
       + (task.map { ["--", $0] } ?? [])

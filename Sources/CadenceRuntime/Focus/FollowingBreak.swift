@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 import FoundationEssentials
@@ -8,17 +7,17 @@ import FoundationEssentials
 /// and the break's kept run are written in one transaction when the focus completes: no moment
 /// between the two (a kill, a crash) loses the break, which `resume` then brings back from the
 /// focus's end. The break's countdown then carries that kept run from its start.
-struct FollowingBreak {
+public struct FollowingBreak {
   /// What the break is recorded as: the task's, mandatory, with the note and the focus
   /// session the note is saved on.
-  var identity: RunIdentity
-  var schedule: Schedule
+  public var identity: RunIdentity
+  public var schedule: Schedule
   /// The kept run's id and its start (the focus's end), once the focus has kept it.
-  var runID: Int64?
-  var startedAt: Int64 = 0
+  public var runID: Int64?
+  public var startedAt: Int64 = 0
 
   /// The break that follows a completed focus of `focus` in `cycle` (on a task), with `note`.
-  init(after cycle: FocusCycle, focus: RunIdentity, note: String?) {
+  public init(after cycle: FocusCycle, focus: RunIdentity, note: String?) {
     var next = cycle
     next.conclude(.completed)
     schedule = next.schedule()
@@ -32,7 +31,7 @@ struct FollowingBreak {
   /// What the focus's recorder keeps as it ends (see `RunRecorder.following`): the break as a
   /// run carried by this process from the focus's end, when the focus completed (it started
   /// at `startWall`).
-  func keep(startWall: Date) -> @Sendable (Engine, Int64) -> ActiveRun? {
+  public func keep(startWall: Date) -> @Sendable (Engine, Int64) -> ActiveRun? {
     let identity = identity
     let start = Timestamp.milliseconds(startWall)
     return { engine, end in
@@ -41,16 +40,9 @@ struct FollowingBreak {
     }
   }
 
-  /// The context the break counts in: the clock at the kept run's start.
-  func context(_ context: CommandContext) -> CommandContext {
-    var started = context
-    started.now = Date(timeIntervalSince1970: Double(startedAt) / 1000)
-    return started
-  }
-
   /// A pause between a focus's end and its break's start, for the test that kills the process
   /// there; only in debug builds, from CADENCE_TEST_PAUSE_BEFORE_BREAK_MS.
-  static func pauseForTest(_ environment: [String: String]) {
+  public static func pauseForTest(_ environment: [String: String]) {
     #if DEBUG
       if let text = environment["CADENCE_TEST_PAUSE_BEFORE_BREAK_MS"],
         let milliseconds = UInt32(text)

@@ -2,7 +2,7 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceRuntime
 
 /// A missing sound player or `notify-send` is mentioned once in a process, however many
 /// countdowns it runs (a focus on a task is two: the focus and its mandatory break).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceRuntime
 
 /// The bing Cadence makes itself: a valid WAV file that decays and follows the volume.
 @Suite struct BingTests {

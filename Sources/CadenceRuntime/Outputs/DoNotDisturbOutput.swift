@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceDesktop
-import CadenceRuntime
 import CadenceStore
 
 /// Do-not-disturb as one of a run's outputs: the desktop's notifications are paused while a
@@ -8,7 +7,7 @@ import CadenceStore
 /// `focus = true` from its start) and put back when it ends (the step's end, the finish, a stop
 /// or any other end). It comes before the sound and notification channel, so a notification
 /// sent as a focus ends (the finish's, or the next step's) goes out after they are back on.
-final class DoNotDisturbOutput: RunOutput {
+public final class DoNotDisturbOutput: RunOutput {
   private let quiet: DoNotDisturb
   /// Whether the whole run is a focus (a focus countdown), or only its focus steps.
   private let wholeRun: Bool
@@ -17,7 +16,7 @@ final class DoNotDisturbOutput: RunOutput {
 
   /// The output for a run of `schedule`, `wholeRun` for a focus countdown; nil when `dnd` is
   /// off or nothing in it is a focus.
-  init?(
+  public init?(
     _ mode: DoNotDisturb.Mode, schedule: Schedule, wholeRun: Bool, databasePath: String,
     environment: [String: String], note: @escaping @Sendable (String) -> Void
   ) {
@@ -31,7 +30,7 @@ final class DoNotDisturbOutput: RunOutput {
     ) { ToolNotices.shared.once($0, to: note) }
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     let engine = update.engine
     let over = engine.isOver || update.narrations.contains { $0.event.kind == .finish }
     let now = !over && (wholeRun || engine.currentSegment?.focus == true)
@@ -40,16 +39,16 @@ final class DoNotDisturbOutput: RunOutput {
     if now { quiet.begin() } else { quiet.end() }
   }
 
-  func notice(_ text: String) {}
+  public func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) {
+  public func finish(_ engine: Engine) {
     focusing = false
     quiet.end()
   }
 
   /// Undoes a pause that a focus killed before its end left behind (see `DoNotDisturb.recover`):
   /// called as any timer, focus, break or run starts, and by `resume`.
-  static func recover(
+  public static func recover(
     databasePath: String, environment: [String: String], note: (String) -> Void
   ) {
     DoNotDisturb.recover(

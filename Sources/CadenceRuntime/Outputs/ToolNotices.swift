@@ -5,14 +5,14 @@ import Synchronization
 /// Every countdown looks for its sound player and `notify-send` afresh (a focus on a task is
 /// two: the focus, then its mandatory break), but the user needs to hear that one is missing
 /// only once.
-final class ToolNotices: Sendable {
+public final class ToolNotices: Sendable {
   /// The notices of this process.
-  static let shared = ToolNotices()
+  public static let shared = ToolNotices()
 
   private let said = Mutex<Set<String>>([])
 
   /// Passes `sentence` to `note` unless it has been passed before.
-  func once(_ sentence: String, to note: (String) -> Void) {
+  public func once(_ sentence: String, to note: (String) -> Void) {
     if said.withLock({ $0.insert(sentence).inserted }) { note(sentence) }
   }
 }

@@ -1,4 +1,3 @@
-import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 import CadenceText
@@ -8,18 +7,18 @@ import FoundationEssentials
 /// in the background: one focus session at a time, so that focus sessions run side by side
 /// cannot earn their coins twice over, and a task's mandatory break, while it runs, holds off a
 /// new focus as an interrupted one does.
-enum RunningFocus {
+public enum RunningFocus {
   /// What is found counting: its process (the id `status` and `stop --run` take), whether it
   /// is a break, a mandatory one, and its task.
-  struct Found: Equatable {
-    var pid: Int32
-    var isBreak: Bool
-    var mandatory: Bool
-    var task: String?
+  public struct Found: Equatable {
+    public var pid: Int32
+    public var isBreak: Bool
+    public var mandatory: Bool
+    public var task: String?
   }
 
   /// The sentence refusing a new focus or break while another counts; nil when none does.
-  static func refusal(in store: Store, environment: [String: String]) throws(StoreError)
+  public static func refusal(in store: Store, environment: [String: String]) throws(StoreError)
     -> String?
   {
     guard let found = try running(in: store, environment: environment) else { return nil }
@@ -34,27 +33,32 @@ enum RunningFocus {
       "\(what) is already running (\(run)), and one focus session runs at a time; stop it with cadence stop --run \(found.pid), or wait until it ends."
   }
 
+  /// A new focus or break refused because another counts: the sentence saying so (status 69).
+  public struct Refused: Error {
+    public var sentence: String
+  }
+
   /// The sentence for a countdown starting elsewhere that has not yet said so.
-  static let starting =
+  public static let starting =
     "Another focus session is starting in another terminal, and one focus session runs at a time; wait until it ends (cadence status shows it)."
 
   /// The lock that the process counting a focus or break holds while it counts, so that two
   /// started at the same moment cannot both pass the checks above: the descriptor holding it
   /// (nil when there is no lock to be had, such as a runtime folder Cadence cannot use, and
   /// the checks above stand alone), or the refusal when another process holds it.
-  static func claim(in store: Store, environment: [String: String]) throws -> Int32? {
+  public static func claim(in store: Store, environment: [String: String]) throws -> Int32? {
     guard let path = lockPath(environment) else { return nil }
     switch ProcessLock.take(path) {
     case .success(let descriptor?): return descriptor
     case .success(nil):
       let sentence = try refusal(in: store, environment: environment) ?? starting
-      throw PlanningInput.Refusal(sentence: sentence, status: .unavailable)
+      throw Refused(sentence: sentence)
     case .failure: return nil
     }
   }
 
   /// Whether another process holds the lock: a focus or break counting, or about to.
-  static func isClaimed(environment: [String: String]) -> Bool {
+  public static func isClaimed(environment: [String: String]) -> Bool {
     lockPath(environment).map(ProcessLock.isHeld) ?? false
   }
 
@@ -69,7 +73,7 @@ enum RunningFocus {
   /// gave a sign of life lately), or one whose socket answers although the database does not
   /// have it yet, having only just started. A run that is ending (stopped, its session being
   /// saved) counts no more.
-  static func running(
+  public static func running(
     in store: Store, environment: [String: String], clock: WallClock = .system
   ) throws(StoreError)
     -> Found?

@@ -1,5 +1,4 @@
 import CadenceDesktop
-import CadenceRuntime
 
 /// A run's driver is what an idle watch pauses, resumes and tells.
 extension RunDriver: IdleRun {}

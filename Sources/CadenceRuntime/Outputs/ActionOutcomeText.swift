@@ -2,9 +2,9 @@ import CadenceText
 
 /// How an action or the `session.command` ended, as the end of a sentence that starts with the
 /// command: "was stopped at its time limit of 5s, with everything it started".
-enum ActionOutcomeText {
+public enum ActionOutcomeText {
   /// Nil when it succeeded; a command that was stopped with the run is not a failure either.
-  static func failure(_ outcome: ActionRunner.Outcome, limit: String) -> String? {
+  public static func failure(_ outcome: ActionRunner.Outcome, limit: String) -> String? {
     var said = ""
     if let line = outcome.output.split(whereSeparator: \.isNewline).first {
       let flat = TerminalText.line(String(line))

@@ -2,7 +2,7 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-@testable import CadenceCommands
+@testable import CadenceRuntime
 
 /// The runner of actions and `session.command`, through real programs that misbehave: each ends
 /// within its bounds with one outcome saying what happened.
