@@ -37,7 +37,9 @@ let package = Package(
     .target(name: "CadenceTime"),
     .target(
       name: "CadenceStore",
-      dependencies: ["CSQLite", "CadenceCore", "CadenceSystem", "CadenceText", "CadenceTime"]),
+      dependencies: [
+        "CSQLite", "CadenceCore", "CadencePresets", "CadenceSystem", "CadenceText", "CadenceTime",
+      ]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText", "CadenceTime"]),
     .target(name: "CadenceSystem", dependencies: ["CSystem", "CadenceTime"]),
@@ -140,7 +142,7 @@ let package = Package(
       name: "CadenceEndToEndTests",
       dependencies: [
         "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
-        "CadenceSystem", "CadenceOutput", "CadenceTestSupport", "CadenceTerminal",
+        "CadenceSystem", "CadenceOutput", "CadenceRuntime", "CadenceTestSupport", "CadenceTerminal",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests
     ),

@@ -165,25 +165,17 @@ void cadence_sandbox_call_hook(lua_State *L, const char *key, const char *hook,
   lua_pushcfunction(L, call_protected);
   lua_pushlightuserdata(L, &call);
   int status = lua_pcall(L, 1, 0, top + 1);
-  outcome->trip = cadence_sandbox_of(L)->trip;
-  cadence_sandbox_disarm(L);
   if (status != LUA_OK) {
-    free(outcome->message);
-    free(outcome->title);
-    free(outcome->sound);
-    free(outcome->urgency);
-    free(outcome->error);
-    free(outcome->actions);
-    outcome->message = outcome->title = outcome->sound = outcome->urgency = outcome->actions = NULL;
-    outcome->actions_length = 0;
-    outcome->message_length = outcome->title_length = outcome->sound_length = 0;
-    outcome->urgency_length = outcome->error_length = 0;
+    // What the hook returned before it failed is dropped: the outcome is the error alone.
+    cadence_hook_outcome_free(outcome);
     outcome->status = CADENCE_HOOK_ERROR;
     size_t length = 0;
     const char *text = lua_type(L, -1) == LUA_TSTRING ? lua_tolstring(L, -1, &length) : NULL;
     outcome->error = text != NULL ? copy_bounded(text, length, &outcome->error_length)
                                   : copy_text("not enough memory", &outcome->error_length);
   }
+  outcome->trip = cadence_sandbox_of(L)->trip;
+  cadence_sandbox_disarm(L);
   lua_settop(L, top);
 }
 

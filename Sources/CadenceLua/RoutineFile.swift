@@ -6,7 +6,7 @@ import FoundationEssentials
 /// the worker that holds its hooks.
 public final class RoutineFile {
   /// The largest routine file Cadence reads.
-  public static let maximumSize = 64 << 20
+  public static let maximumSize = Routine.maximumFileSize
   /// How much longer than the loading allowance Cadence waits before it stops the worker: the
   /// allowance starts once the text is compiled, and the worker has to start first.
   public static let loadGrace = 0.5

@@ -25,14 +25,12 @@ public enum NotifyText {
   public static func markup(_ text: String) -> String {
     var body = ""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": body += "&amp;"
-      case "<": body += "&lt;"
-      case ">": body += "&gt;"
-      case "\"": body += "&quot;"
-      case "'": body += "&#39;"
-      case _ where TerminalText.isUnsafe(scalar): body += " "
-      default: body.unicodeScalars.append(scalar)
+      if let entity = MarkupEntity.entity(for: scalar, quotes: true, apostrophe: "&#39;") {
+        body += entity
+      } else if TerminalText.isUnsafe(scalar) {
+        body += " "
+      } else {
+        body.unicodeScalars.append(scalar)
       }
     }
     return body

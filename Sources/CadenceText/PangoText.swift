@@ -15,13 +15,10 @@ public enum PangoText {
     var body = ""
     body.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": body += "&amp;"
-      case "<": body += "&lt;"
-      case ">": body += "&gt;"
-      case "\"": body += "&quot;"
-      case "'": body += "&apos;"
-      default: body.unicodeScalars.append(scalar)
+      if let entity = MarkupEntity.entity(for: scalar, quotes: true) {
+        body += entity
+      } else {
+        body.unicodeScalars.append(scalar)
       }
     }
     return body

@@ -18,12 +18,11 @@ public enum XMLText {
   private static func escape(_ text: String, attribute: Bool) -> String {
     var body = ""
     for scalar in text.unicodeScalars {
+      if let entity = MarkupEntity.entity(for: scalar, quotes: attribute) {
+        body += entity
+        continue
+      }
       switch scalar {
-      case "&": body += "&amp;"
-      case "<": body += "&lt;"
-      case ">": body += "&gt;"
-      case "\"" where attribute: body += "&quot;"
-      case "'" where attribute: body += "&apos;"
       case "\t", "\n", "\r":
         if attribute { body += "&#\(scalar.value);" } else { body += " " }
       default:

@@ -24,7 +24,7 @@ import Testing
     #expect(output.status == 0)
     #expect(
       output.standardOutput == (try String(contentsOf: Self.file, encoding: .utf8)),
-      "Sources/CadenceCommands/Types/RoutineTypes.swift must hold types/cadence.lua as it is")
+      "Sources/CadenceOutput/Routine/RoutineTypes.swift must hold types/cadence.lua as it is")
   }
 
   @Test func hookContextHasTheKeysOfTheTypes() throws {

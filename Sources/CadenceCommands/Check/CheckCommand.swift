@@ -1,5 +1,6 @@
 import CadenceArguments
-import CadenceCore
+import CadenceOutput
+import CadenceStore
 import CadenceText
 
 /// `cadence check FILE...`: validates routine files before anyone runs them.
@@ -33,13 +34,14 @@ enum CheckCommand {
     var firstFailure: ExitCode?
     var badCommandLine = false
     for path in arguments.positionals {
-      let found = RoutineLibrary(environment: context.environment).resolve(path)
+      let found = RoutineLibrary(environment: context.environment).resolve(path).mapError(\.failure)
       switch found.flatMap({
         RoutineCompilation.compile($0, overrides: overrides, context: context)
       })
       {
       case .success(let compiled):
-        context.console.out("ok  \(TerminalText.line(path)): \(summary(compiled.schedule))\n")
+        context.console.out(
+          "ok  \(TerminalText.line(path)): \(ScheduleSummary.line(compiled.schedule))\n")
       case .failure(let failure):
         _ = failure.report(to: context.console)
         firstFailure = firstFailure ?? failure.exitCode
@@ -49,11 +51,5 @@ enum CheckCommand {
     // A `--set` some routine refuses is a bad command line: its usage line, once, at the end.
     if badCommandLine { context.console.error("Usage: \(spec.usage)\n") }
     return firstFailure ?? .success
-  }
-
-  static func summary(_ schedule: Schedule) -> String {
-    let count = schedule.segments.count
-    return
-      "\(TerminalText.line(schedule.name)), \(count) segment\(count == 1 ? "" : "s"), \(DurationText.format(schedule.total))"
   }
 }

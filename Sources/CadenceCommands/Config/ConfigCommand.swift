@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRuntime
 import CadenceStore
 import CadenceText
 

@@ -59,17 +59,13 @@ struct ShopCommand: CadenceCommand {
   }
 
   var action: Action
-  var json: Bool
-  var database: String?
-  /// The subcommand's usage line.
-  var usage: String
+  /// `--json`, `--db` and the usage line.
+  var line: StoreSubcommand
 
   /// The parser has chosen the subcommand (none lists) and checked its options and arguments:
   /// only the list is JSON; buying, choosing and showing are told in sentences.
   init(arguments: ParsedArguments) throws(UsageError) {
-    usage = Self.spec.qualified(arguments.subcommand).usage
-    json = arguments[Self.json]
-    database = arguments[CommonOptions.database]
+    line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
     let name = arguments.positionals.first ?? ""
     switch arguments.subcommand {
     case "buy": action = .buy(name)
@@ -91,12 +87,11 @@ struct ShopCommand: CadenceCommand {
         item = try Shop.item(named: name)
       } catch {
         return PlanningInput.Refusal(sentence: error.sentence, status: .dataError)
-          .report(to: context.console, usage: usage)
+          .report(to: context.console, usage: line.usage)
       }
     }
     let console = context.console
-    return StoreAccess.with(database: database, context, usage: usage) {
-      store in
+    return line.withStore(context) { store in
       switch action {
       case .buy:
         let item = item!
@@ -134,7 +129,7 @@ struct ShopCommand: CadenceCommand {
           console.out(line + "\n")
         }
       case .list:
-        try Self.list(store, json: json, console: console)
+        try Self.list(store, json: line.json, console: console)
       }
       return .success
     }

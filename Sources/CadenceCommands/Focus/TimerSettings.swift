@@ -1,3 +1,4 @@
+import CadenceRuntime
 import CadenceStore
 import CadenceTerminal
 import CadenceText

@@ -1,5 +1,7 @@
 import CadenceArguments
+import CadenceCore
 import CadenceDesktop
+import CadenceRuntime
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -111,28 +113,13 @@ enum CompletionCandidates {
     case "goals": return goals(line, context) + ["none"]
     case "goal names": return goals(line, context)
     case "icons": return TaskIcons.choices.map(\.name) + ["pick"]
-    case "shop items": return ShopCommand.items.map(\.name)
+    case "shop items": return Shop.items.map(\.name)
     case "settings": return SettingKey.allCases.map(\.rawValue)
     case "subcommands":
       let command = CadenceCLI.program.commands.first { $0.name == before.first }
       return command?.subcommands.map(\.name) ?? []
     case "setting values":
-      return before.first.flatMap { SettingKey(rawValue: $0.lowercased()) }.map(values) ?? []
-    default: return []
-    }
-  }
-
-  /// The values a setting offers; none where any text or number will do.
-  static func values(of key: SettingKey) -> [String] {
-    switch key {
-    case .style: return ["digital", "analogue"]
-    case .notify, .timewarrior: return ["on", "off"]
-    case .idle: return ["off", "5m", "10m"]
-    case .idleReturn: return ["keep", "discard"]
-    case .sound: return ["bing"]
-    case .dnd: return DoNotDisturb.Mode.allCases.map(\.rawValue)
-    case .island: return ShopCommand.items.filter { $0.kind == .island }.map(\.name)
-    case .pet: return ShopCommand.items.filter { $0.kind == .pet }.map(\.name)
+      return before.first.flatMap { SettingKey(rawValue: $0.lowercased()) }.map(\.choices) ?? []
     default: return []
     }
   }

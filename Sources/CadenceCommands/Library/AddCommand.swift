@@ -1,5 +1,7 @@
 import CadenceArguments
 import CadenceLua
+import CadenceOutput
+import CadenceStore
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -124,7 +126,7 @@ struct AddCommand: CadenceCommand {
       return failure.exitCode
     }
     context.console.out(
-      "Added \(TerminalText.line(name)) (\(CheckCommand.summary(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"
+      "Added \(TerminalText.line(name)) (\(ScheduleSummary.line(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"
     )
     return .success
   }

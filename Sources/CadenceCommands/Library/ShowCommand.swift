@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceStore
 import CadenceText
 
 /// `cadence show NAME`: the text of a routine, as a name finds it.
@@ -25,7 +26,7 @@ struct ShowCommand: CadenceCommand {
     let entry: RoutineLibrary.Entry
     switch RoutineLibrary(environment: context.environment).resolve(routine) {
     case .success(let found): entry = found
-    case .failure(let failure): return failure.report(to: context.console)
+    case .failure(let missing): return missing.failure.report(to: context.console)
     }
     guard let bytes = entry.text() else {
       context.console.problem("\(TerminalText.line(entry.displayPath)): \(entry.whyUnreadable)")

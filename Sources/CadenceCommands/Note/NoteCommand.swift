@@ -49,9 +49,12 @@ struct NoteCommand: CadenceCommand {
     do throws(StoreError) {
       let store = try Store.existing(path: path)
       let found: SessionRecord
-      switch try target(in: store) {
+      switch try store.noteTarget(session) {
       case .success(let session): found = session
-      case .failure(let refusal): return refusal.report(to: context.console)
+      case .failure(let refusal):
+        return PlanningInput.Refusal(
+          sentence: refusal.sentence, status: refusal == .noneFinished ? .unavailable : .dataError
+        ).report(to: context.console)
       }
       try store.writable().note(text, session: found.uuid)
       let what = Self.describe(found, timeZone: context.timeZone)
@@ -60,44 +63,6 @@ struct NoteCommand: CadenceCommand {
     } catch {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)
-    }
-  }
-
-  /// The session named, or the one a note goes on without a name (``SessionNote/target(in:)``).
-  private func target(in store: Store) throws(StoreError)
-    -> Result<SessionRecord, PlanningInput.Refusal>
-  {
-    guard let session else {
-      let last = try store.lastSessions(50)
-      let index = SessionNote.target(
-        in: last.map { SessionNote.Finished(isBreak: $0.kind == .break, task: $0.task) })
-      guard let index else {
-        return .failure(
-          PlanningInput.Refusal(
-            sentence: "there is no finished session to note yet; a note goes on one once it ends",
-            status: .unavailable))
-      }
-      return .success(last[index])
-    }
-    let id = session.lowercased()
-    let shown = QuotedText.quote(TerminalText.line(session))
-    let matches =
-      id.isEmpty || !id.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit || $0 == "-" })
-      ? [] : try store.sessions(idStartingWith: id)
-    switch matches.count {
-    case 1: return .success(matches[0])
-    case 0:
-      return .failure(
-        PlanningInput.Refusal(
-          sentence:
-            "there is no session with the id \(shown); cadence history --json shows each session's id",
-          status: .dataError))
-    default:
-      return .failure(
-        PlanningInput.Refusal(
-          sentence:
-            "\(shown) starts the ids of several sessions; give more of the id (cadence history --json shows them)",
-          status: .dataError))
     }
   }
 

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceOutput
+import CadenceStore
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -92,12 +93,11 @@ enum PlanCommand {
     var context = context
     context.now = start ?? context.now
     let compiled: RoutineCompilation
-    do {
-      compiled = try RoutineCompilation.load(
-        path, arguments: arguments, usage: spec.usage, context: context
-      ).compiled
-    } catch {
-      return Pass(failure: error)
+    switch RoutineCompilation.loaded(
+      path, arguments: arguments, usage: spec.usage, context: context)
+    {
+    case .success(let loaded): compiled = loaded
+    case .failure(let failure): return Pass(failure: failure)
     }
     let schedule = compiled.schedule
     func export(_ body: (ChunkedText) -> Void) -> Pass {

@@ -58,17 +58,13 @@ struct GoalCommand: CadenceCommand {
   var action: Action
   var colour: TerminalColour?
   var newName: String?
-  var json: Bool
-  var database: String?
-  /// The subcommand's usage line, for a refusal once the database is open.
-  var usage: String
+  /// `--json`, `--db` and the usage line.
+  var line: StoreSubcommand
 
   /// The parser has chosen the subcommand and checked its options and arguments; the colour
   /// and the names are read here.
   init(arguments: ParsedArguments) throws(UsageError) {
-    usage = Self.spec.qualified(arguments.subcommand).usage
-    json = arguments[Self.json]
-    database = arguments[CommonOptions.database]
+    line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
     let given = arguments.positionals.first ?? ""
     do throws(PlanningInput.Refusal) {
       colour = try arguments[Self.colour].map { raw throws(PlanningInput.Refusal) in
@@ -84,14 +80,13 @@ struct GoalCommand: CadenceCommand {
       default: action = .list
       }
     } catch {
-      throw UsageError(error.sentence, usage: usage)
+      throw UsageError(error.sentence, usage: line.usage)
     }
   }
 
   func run(context: CommandContext) -> ExitCode {
     let console = context.console
-    return StoreAccess.with(database: database, context, usage: usage) {
-      store in
+    return line.withStore(context) { store in
       switch action {
       case .add(let name):
         if try store.planning.goal(named: name) != nil {
@@ -107,7 +102,7 @@ struct GoalCommand: CadenceCommand {
       case .list:
         let goals = try store.planning.goals()
         let tasks = try store.planning.tasks()
-        if json {
+        if line.json {
           let items = goals.map { goal -> JSONValue in
             .object([
               ("name", .string(goal.name)), ("colour", .string(goal.colour)),

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -100,8 +101,15 @@ enum TaskCommand {
     } catch {
       return error.report(to: context.console, usage: usage)
     }
-    guard let given else { return TaskListing.run(arguments, context: context) }
     let console = context.console
+    guard let given else {
+      return StoreAccess.with(arguments, context, usage: usage) { store in
+        let tasks = try store.planning.tasks().filter { arguments[Self.all] || !$0.done }
+        let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
+        console.out(TaskText.listing(tasks, goals: goals, json: arguments[Self.json]))
+        return .success
+      }
+    }
     return StoreAccess.with(arguments, context, usage: usage) {
       store in
       switch action {
@@ -116,7 +124,7 @@ enum TaskCommand {
         var task = TaskRecord(name: name, createdAt: context.now)
         try apply(changes, to: &task, store: store)
         try store.writable().planning.save(task)
-        console.out("Added task \(try TaskListing.line(task, store: store)).\n")
+        console.out("Added task \(try TaskText.line(task, store: store)).\n")
       case "edit":
         var task = try PlanningInput.task(given, in: store)
         guard !changes.isEmpty else {
@@ -132,7 +140,7 @@ enum TaskCommand {
         }
         try apply(changes, to: &task, store: store)
         try store.planning.save(task)
-        console.out("Changed task \(try TaskListing.line(task, store: store)).\n")
+        console.out("Changed task \(try TaskText.line(task, store: store)).\n")
       case "done":
         var task = try PlanningInput.task(given, in: store)
         task.done = true

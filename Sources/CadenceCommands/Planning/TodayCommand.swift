@@ -63,7 +63,7 @@ enum TodayCommand {
       if arguments[Self.json] {
         let items = sorted.map { entry -> JSONValue in
           guard
-            case .object(var fields) = TaskListing.json(
+            case .object(var fields) = TaskText.json(
               entry.task, goal: entry.task.goalID.flatMap { goals[$0] })
           else { return .null }
           fields += [

@@ -1,5 +1,7 @@
 import CadenceArguments
 import CadenceDesktop
+import CadenceRuntime
+import CadenceStore
 import CadenceTerminal
 import CadenceText
 
@@ -29,7 +31,7 @@ struct RunOptions: Sendable {
   var idle: IdleSettings? = nil
 
   /// The bing's volume when neither the command line nor the settings say.
-  static let defaultVolume = 70
+  static let defaultVolume = SettingKey.defaultVolume
 
   static let plain = Flag(
     "plain", help: "Prints one line per event instead of the full-screen view.")

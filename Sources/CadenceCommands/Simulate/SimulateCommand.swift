@@ -31,12 +31,11 @@ enum SimulateCommand {
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let path = arguments.positionals[0]
     let compiled: RoutineCompilation
-    do {
-      compiled = try RoutineCompilation.load(
-        path, arguments: arguments, usage: spec.usage, context: context
-      ).compiled
-    } catch {
-      return error.report(to: context.console)
+    switch RoutineCompilation.loaded(
+      path, arguments: arguments, usage: spec.usage, context: context)
+    {
+    case .success(let loaded): compiled = loaded
+    case .failure(let failure): return failure.report(to: context.console)
     }
     let output = LinesOutput(
       format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),

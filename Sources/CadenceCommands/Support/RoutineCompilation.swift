@@ -38,7 +38,8 @@ struct RoutineCompilation {
   ) throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)]) {
     do throws(Failure) {
       let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
-      let entry = try RoutineLibrary(environment: context.environment).resolve(given).get()
+      let entry = try RoutineLibrary(environment: context.environment).resolve(given)
+        .mapError(\.failure).get()
       return (try compile(entry, overrides: overrides, context: context).get(), overrides)
     } catch {
       var failure = error

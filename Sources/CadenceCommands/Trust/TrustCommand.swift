@@ -69,7 +69,7 @@ struct TrustCommand: CadenceCommand {
     let found: RoutineLibrary.Entry
     switch RoutineLibrary(environment: context.environment).resolve(routine) {
     case .success(let entry): found = entry
-    case .failure(let failure): return failure.report(to: context.console)
+    case .failure(let missing): return missing.failure.report(to: context.console)
     }
     let recorded = TrustStore.location(of: found)
     let shown = TerminalText.line(recorded)

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceOutput
 
 /// `cadence types`: prints the LuaLS annotations of a routine, for an editor to complete keys
 /// and flag typos.

@@ -32,3 +32,8 @@ public struct Routine: Sendable, Equatable {
     self.theme = theme ?? MessageTheme(tags: tags)
   }
 }
+
+extension Routine {
+  /// The largest routine file Cadence reads.
+  public static let maximumFileSize = 64 << 20
+}

@@ -1,12 +1,11 @@
 import CadenceCore
 import CadenceDesktop
 import CadenceSystem
-import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
 /// The settings Cadence keeps, each with its check.
-enum SettingKey: String, CaseIterable {
+public enum SettingKey: String, CaseIterable, Sendable {
   case volume
   case sound
   case style
@@ -24,7 +23,10 @@ enum SettingKey: String, CaseIterable {
   case idleReturn = "idle.return"
   case idleCommand = "idle.command"
 
-  var help: String {
+  /// The loudness of the bing when none is set.
+  public static let defaultVolume = 70
+
+  public var help: String {
     switch self {
     case .volume: return "loudness of the bing, 0 to 100 (default 70)"
     case .sound: return "bing, or the path of a WAV file to play instead"
@@ -49,17 +51,17 @@ enum SettingKey: String, CaseIterable {
   }
 
   /// The value in force when none is set; nil where nothing is (`session.command`).
-  var defaultValue: String? {
+  public var defaultValue: String? {
     switch self {
-    case .volume: return String(RunOptions.defaultVolume)
+    case .volume: return String(Self.defaultVolume)
     case .sound: return "bing"
-    case .style: return RunScreen.Style.digital.rawValue
+    case .style: return "digital"
     case .notify: return "on"
     case .focus: return DurationText.format(FocusCycle.defaultFocus)
     case .break, .taskBreak: return DurationText.format(FocusCycle.defaultBreak)
     case .presets: return TimerPresets.text(TimerPresets.defaults)
-    case .island: return IslandArt.defaultIsland
-    case .pet: return IslandArt.defaultPet
+    case .island: return Shop.defaultIsland
+    case .pet: return Shop.defaultPet
     case .dnd: return DoNotDisturb.Mode.off.rawValue
     case .timewarrior: return "off"
     case .sessionCommand, .idleCommand: return nil
@@ -68,16 +70,30 @@ enum SettingKey: String, CaseIterable {
     }
   }
 
+  /// The values completion offers for the setting; none where any text or number will do.
+  public var choices: [String] {
+    switch self {
+    case .style: return ["digital", "analogue"]
+    case .notify, .timewarrior: return ["on", "off"]
+    case .idle: return ["off", "5m", "10m"]
+    case .idleReturn: return ["keep", "discard"]
+    case .sound: return ["bing"]
+    case .dnd: return DoNotDisturb.Mode.allCases.map(\.rawValue)
+    case .island, .pet: return Shop.items.filter { $0.kind.rawValue == rawValue }.map(\.name)
+    default: return []
+    }
+  }
+
   /// Why a value is not acceptable: one sentence.
-  struct Refusal: Error {
-    var sentence: String
+  public struct Refusal: Error {
+    public var sentence: String
     /// Whether the value names a file that is not there or cannot be read (exit 66, as for any
     /// missing file) rather than being malformed (exit 64).
-    var isMissingFile = false
+    public var isMissingFile = false
   }
 
   /// The value as stored, or the sentence saying why it is not acceptable.
-  func normalised(_ value: String) -> Result<String, Refusal> {
+  public func normalised(_ value: String) -> Result<String, Refusal> {
     switch self {
     case .volume:
       guard let number = Int(value), (0...100).contains(number) else {
@@ -148,7 +164,7 @@ enum SettingKey: String, CaseIterable {
       }
       return .success(mode.rawValue)
     case .island, .pet:
-      let names = self == .island ? IslandArt.islands.map(\.name) : IslandArt.pets.map(\.name)
+      let names = Shop.items.filter { $0.kind.rawValue == rawValue }.map(\.name)
       guard names.contains(value.lowercased()) else {
         return .failure(
           Refusal(
@@ -159,8 +175,8 @@ enum SettingKey: String, CaseIterable {
       return .success(value.lowercased())
     case .focus, .break, .taskBreak:
       // The lengths `focus --length` takes, so that a stored one is always one it can run.
-      do throws(PlanningInput.Refusal) {
-        return .success(DurationText.format(try PlanningInput.length(value, option: rawValue)))
+      do throws(RuleRefusal) {
+        return .success(DurationText.format(try PlanningRules.length(value, option: rawValue)))
       } catch {
         return .failure(Refusal(sentence: error.sentence))
       }

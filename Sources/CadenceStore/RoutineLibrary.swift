@@ -1,4 +1,4 @@
-import CadenceLua
+import CadenceCore
 import CadencePresets
 import CadenceSystem
 import CadenceText
@@ -7,9 +7,9 @@ import FoundationEssentials
 /// Where routines are found by name, in order: the folders in `$CADENCE_ROUTINES` (separated by
 /// colons), then `$XDG_CONFIG_HOME/cadence/routines` (`~/.config` when unset), then the presets
 /// built into `cadence` (the repository's examples, embedded when it was built).
-struct RoutineLibrary {
+public struct RoutineLibrary: Sendable {
   /// Where a routine comes from.
-  enum Source: String {
+  public enum Source: String, Sendable {
     /// A file given by its path.
     case file
     /// A folder in `$CADENCE_ROUTINES`.
@@ -21,25 +21,31 @@ struct RoutineLibrary {
   }
 
   /// A routine the library can find.
-  struct Entry {
-    var name: String
-    var source: Source
+  public struct Entry: Sendable {
+    public var name: String
+    public var source: Source
     /// The file; nil for a built-in preset.
-    var path: String?
+    public var path: String?
+
+    public init(name: String, source: Source, path: String? = nil) {
+      self.name = name
+      self.source = source
+      self.path = path
+    }
 
     /// How messages name it: the path, or `built-in/NAME.lua` for a preset.
-    var displayPath: String { path ?? "built-in/\(name).lua" }
+    public var displayPath: String { path ?? "built-in/\(name).lua" }
 
     /// The routine's text, or nil when its file cannot be read, is not a regular file or is
     /// larger than a routine can be.
-    func text() -> [UInt8]? {
-      if let path { return try? RegularFile.read(path, limit: RoutineFile.maximumSize).get() }
+    public func text() -> [UInt8]? {
+      if let path { return try? RegularFile.read(path, limit: Routine.maximumFileSize).get() }
       return Presets.text(named: name).map { Array($0.utf8) }
     }
 
     /// Why ``text()`` gave nothing, as the clause after the path.
-    var whyUnreadable: String {
-      switch path.map({ RegularFile.read($0, limit: RoutineFile.maximumSize) }) {
+    public var whyUnreadable: String {
+      switch path.map({ RegularFile.read($0, limit: Routine.maximumFileSize) }) {
       case .failure(.tooLarge(let limit))?:
         return "is larger than \(RegularFile.size(limit)), too large to be a routine"
       case .failure(.notRegular(let kind))?:
@@ -50,10 +56,16 @@ struct RoutineLibrary {
     }
   }
 
-  /// The folders searched before the presets, in order.
-  let folders: [(path: String, source: Source)]
+  /// Why a routine argument names no file and no routine: a sentence saying where it was
+  /// looked for and what to do (the command exits 66, as for any missing file).
+  public struct NotFound: Error, Sendable {
+    public var sentence: String
+  }
 
-  init(environment: [String: String]) {
+  /// The folders searched before the presets, in order.
+  public let folders: [(path: String, source: Source)]
+
+  public init(environment: [String: String]) {
     var folders = (environment["CADENCE_ROUTINES"] ?? "").split(separator: ":").map {
       (path: String($0), source: Source.environment)
     }
@@ -70,10 +82,10 @@ struct RoutineLibrary {
   }
 
   /// Where `cadence add` puts a routine: the first folder searched.
-  var home: String? { folders.first?.path }
+  public var home: String? { folders.first?.path }
 
   /// The routine called `name` (without `.lua`), from the first place that has one.
-  func find(_ name: String) -> Entry? {
+  public func find(_ name: String) -> Entry? {
     guard Self.isName(name) else { return nil }
     for folder in folders {
       let path = "\(folder.path)/\(name).lua"
@@ -85,7 +97,7 @@ struct RoutineLibrary {
   }
 
   /// Every routine the library can find by name, each from the place a name finds it, by name.
-  func entries() -> [Entry] {
+  public func entries() -> [Entry] {
     var found: [String: Entry] = [:]
     for folder in folders.reversed() {
       let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -103,7 +115,7 @@ struct RoutineLibrary {
 
   /// A command's routine argument: the file at that path when there is one or the argument has
   /// a slash, else the routine of that name (with or without `.lua`).
-  func resolve(_ given: String) -> Result<Entry, RoutineCompilation.Failure> {
+  public func resolve(_ given: String) -> Result<Entry, NotFound> {
     let name = given.hasSuffix(".lua") ? String(given.dropLast(4)) : given
     if given.contains("/") || FileManager.default.fileExists(atPath: given) {
       return .success(Entry(name: name, source: .file, path: given))
@@ -114,12 +126,12 @@ struct RoutineLibrary {
       given.hasSuffix(".lua")
       ? "\(shown): no such file, and no routine called \(TerminalText.line(name)) in \(searched); check the path, or run cadence list"
       : "\(shown): no such routine; looked for \(TerminalText.line(name)).lua in \(searched); run cadence list to see them all, or give a path"
-    return .failure(RoutineCompilation.Failure(message: message, exitCode: .noInput))
+    return .failure(NotFound(sentence: message))
   }
 
   /// The places searched, for a message: `$CADENCE_ROUTINES (/a), /home/me/.config/… and the
   /// built-in presets`.
-  var searched: String {
+  public var searched: String {
     var places = folders.map { folder in
       folder.source == .environment ? "\(folder.path) (from $CADENCE_ROUTINES)" : folder.path
     }
@@ -128,14 +140,14 @@ struct RoutineLibrary {
   }
 
   /// Whether `name` can name a routine file in a folder: no slash, not hidden, not empty.
-  static func isName(_ name: String) -> Bool {
+  public static func isName(_ name: String) -> Bool {
     !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")
   }
 }
 
 extension RoutineLibrary.Entry {
   /// The text at a path as messages name it: a file, or a built-in preset's `built-in/NAME.lua`.
-  static func text(atPath path: String) -> [UInt8]? {
+  public static func text(atPath path: String) -> [UInt8]? {
     if path.hasPrefix("built-in/"), path.hasSuffix(".lua") {
       let name = String(path.dropFirst("built-in/".count).dropLast(4))
       return RoutineLibrary.Entry(name: name, source: .builtIn).text()

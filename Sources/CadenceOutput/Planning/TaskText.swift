@@ -1,37 +1,28 @@
-import CadenceArguments
 import CadenceCore
-import CadenceOutput
 import CadenceStore
 import CadenceText
-import FoundationEssentials
 
-/// `cadence task list`, and the way a task is written on one line or as JSON.
-enum TaskListing {
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    StoreAccess.with(arguments, context, usage: TaskCommand.spec.qualified("list").usage) { store in
-      let tasks = try store.planning.tasks().filter { arguments[TaskCommand.all] || !$0.done }
-      let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
-      if arguments[CommonOptions.json] {
-        context.console.out(
-          JSONValue.array(tasks.map { json($0, goal: $0.goalID.flatMap { goals[$0] }) }).rendered
-            + "\n")
-      } else if tasks.isEmpty {
-        context.console.out("No tasks yet; add one with cadence task add NAME.\n")
-      } else {
-        // One write for the whole list, not one a task.
-        context.console.out(
-          tasks.map { line($0, goal: $0.goalID.flatMap { goals[$0] }) + "\n" }.joined())
-      }
-      return .success
+/// A task as `task list` writes it: on one line, or as a JSON object.
+public enum TaskText {
+  /// The tasks as `task list` prints them, in one piece: a JSON array, a line a task, or the
+  /// sentence saying there are none. `goals` are the goals by id.
+  public static func listing(_ tasks: [TaskRecord], goals: [Int64: GoalRecord], json: Bool)
+    -> String
+  {
+    if json {
+      return JSONValue.array(tasks.map { Self.json($0, goal: $0.goalID.flatMap { goals[$0] }) })
+        .rendered + "\n"
     }
+    if tasks.isEmpty { return "No tasks yet; add one with cadence task add NAME.\n" }
+    return tasks.map { line($0, goal: $0.goalID.flatMap { goals[$0] }) + "\n" }.joined()
   }
 
-  static func line(_ task: TaskRecord, store: Store) throws -> String {
+  public static func line(_ task: TaskRecord, store: Store) throws -> String {
     line(task, goal: try task.goalID.flatMap { try store.planning.goal(id: $0) })
   }
 
   /// `📝 Essay (Degree) priority 8, 50m, weekdays, by 2026-12-18, #writing`
-  static func line(_ task: TaskRecord, goal: GoalRecord?) -> String {
+  public static func line(_ task: TaskRecord, goal: GoalRecord?) -> String {
     var parts = ["priority \(task.priority)"]
     if let length = task.lengthMilliseconds { parts.append(DurationText.format(length)) }
     parts.append(Weekdays(rawValue: task.weekdays).description)
@@ -43,7 +34,7 @@ enum TaskListing {
       name + (goal.map { " (\($0.name))" } ?? "") + " " + parts.joined(separator: ", "))
   }
 
-  static func json(_ task: TaskRecord, goal: GoalRecord?) -> JSONValue {
+  public static func json(_ task: TaskRecord, goal: GoalRecord?) -> JSONValue {
     .object([
       ("name", .string(task.name)), ("goal", goal.map { .string($0.name) } ?? .null),
       ("colour", goal.map { .string($0.colour) } ?? .null),

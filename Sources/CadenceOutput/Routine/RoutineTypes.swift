@@ -2,8 +2,8 @@
 /// repository has them, built into the binary so that an installed `cadence types` prints them.
 ///
 /// A test holds this copy and the file to the same text, and both to the reader's keys.
-enum RoutineTypes {
-  static let text = #"""
+public enum RoutineTypes {
+  public static let text = #"""
     ---@meta cadence
     -- Types of a Cadence routine, for lua-language-server (LuaLS) and editors that use it.
     -- Print it with `cadence types`; point your editor at it with .luarc.json:

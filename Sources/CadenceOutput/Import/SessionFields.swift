@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceOutput
 import CadenceStore
 import CadenceText
 import FoundationEssentials
@@ -74,7 +73,7 @@ struct SessionFields {
       record.uuid = uuid
     } else {
       // An export from before sessions had ids: the same session always gets the same one.
-      record.uuid = HistoryImport.derivedUUID(record)
+      record.uuid = SessionImport.derivedUUID(record)
     }
     return record
   }

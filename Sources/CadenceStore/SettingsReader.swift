@@ -1,9 +1,7 @@
-import CadenceStore
-
 /// Reads the stored settings for commands that only use them as defaults: a database that
 /// cannot be read yields none (the command that records will say why).
-enum SettingsReader {
-  static func read(flag: String?, environment: [String: String]) -> [String: String] {
+public enum SettingsReader {
+  public static func read(flag: String?, environment: [String: String]) -> [String: String] {
     let path = Store.defaultPath(flag: flag, environment: environment)
     guard let store = try? Store(path: path, readOnly: true),
       let pairs = try? store.settings()

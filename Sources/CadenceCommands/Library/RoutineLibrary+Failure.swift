@@ -1,0 +1,8 @@
+import CadenceStore
+
+extension RoutineLibrary.NotFound {
+  /// The routine argument's failure: its sentence, exit status 66.
+  var failure: RoutineCompilation.Failure {
+    RoutineCompilation.Failure(message: sentence, exitCode: .noInput)
+  }
+}
