@@ -129,7 +129,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "CadenceTerminalTests",
-      dependencies: ["CadenceTerminal", "CadenceCore", "CadenceRuntime", "CadenceTime"]),
+      dependencies: [
+        "CadenceTerminal", "CadenceCore", "CadenceRuntime", "CadenceTime", "CadenceTestSupport",
+      ]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests",

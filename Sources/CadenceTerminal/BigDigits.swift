@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A five-row block font for the digits and the colon of the countdown.
 public enum BigDigits {
   public static let glyphs: [Character: [String]] = [
@@ -16,8 +18,30 @@ public enum BigDigits {
     "-": ["     ", "     ", "█████", "     ", "     "],
   ]
 
+  /// The glyphs by ASCII code, for lookups without hashing a character.
+  private static let byCode: [[String]?] = (0..<128).map { code in
+    glyphs[Character(Unicode.Scalar(UInt8(code)))]
+  }
+
+  /// The last text drawn and its rows: a view draws the same time several times over.
+  private static let drawn = Mutex<(text: String, rows: [String])?>(nil)
+
   /// The text in big digits, five lines; characters without a glyph are left out.
   public static func render(_ text: String) -> [String] {
+    if let kept = drawn.withLock({ $0 }), kept.text == text { return kept.rows }
+    // ASCII is one character a byte; anything else is read by characters.
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return renderCharacters(text) }
+    var rows = Array(repeating: "", count: 5)
+    for byte in text.utf8 {
+      guard let glyph = byCode[Int(byte)] else { continue }
+      for row in 0..<5 { rows[row] += glyph[row] + " " }
+    }
+    drawn.withLock { $0 = (text, rows) }
+    return rows
+  }
+
+  /// `render` by characters, for text that is not ASCII.
+  private static func renderCharacters(_ text: String) -> [String] {
     var rows = Array(repeating: "", count: 5)
     for character in text {
       guard let glyph = glyphs[character] else { continue }

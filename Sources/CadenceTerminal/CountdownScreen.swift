@@ -131,6 +131,7 @@ public struct CountdownScreen {
   }
 
   public static func clip(_ line: String, _ columns: Int) -> String {
-    line.count <= columns || line.contains("\u{1B}") ? line : String(line.prefix(columns))
+    line.utf8.count <= columns || line.utf8.contains(0x1B) || TerminalLine.count(line) <= columns
+      ? line : TerminalLine.prefix(line, columns)
   }
 }

@@ -8,6 +8,3 @@ public protocol FullScreenView: RunOutput, Sendable {
   /// Redraws from scratch, after a resize; a burst of resizes draws once.
   func redraw()
 }
-
-extension RunView: FullScreenView {}
-extension CountdownView: FullScreenView {}

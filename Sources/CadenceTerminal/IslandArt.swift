@@ -1,10 +1,11 @@
 import CadenceCore
+import Synchronization
 
 /// The islands and pets drawn beside the focus timer (seed 002's island display): terminal
 /// art in plain ASCII, so every cell is one column wide. A default of each is free; the
 /// others are bought in `cadence shop`.
 public enum IslandArt {
-  public struct Island: Sendable {
+  public struct Island: Sendable, Equatable {
     public var name: String
     /// Up to three rows beside the pet, on the left and right.
     public var left: [String]
@@ -13,7 +14,7 @@ public enum IslandArt {
     public var base: [String]
   }
 
-  public struct Pet: Sendable {
+  public struct Pet: Sendable, Equatable {
     public var name: String
     /// Three rows, each at most 11 columns.
     public var rows: [String]
@@ -52,10 +53,33 @@ public enum IslandArt {
 
   /// The scene: the pet on the island over the sea, at most `width` columns and `height`
   /// rows. Smaller than the full picture, it becomes one line naming them; with no room at
-  /// all, nothing.
+  /// all, nothing. The picture is drawn once for an island and a pet, and kept.
   public static func scene(island: Island, pet: Pet, width: Int, height: Int, colour: Bool)
     -> [String]
   {
+    let picture = picture(island: island, pet: pet)
+    guard width >= picture.width, height >= picture.plain.count else {
+      let line = "\(pet.name) on \(island.name) island"
+      return width >= line.count && height >= 1 ? [line] : []
+    }
+    return colour ? picture.coloured : picture.plain
+  }
+
+  /// A scene's rows drawn whole, plain and in colour, with its widest row's width.
+  struct Picture: Sendable {
+    var island: Island
+    var pet: Pet
+    var plain: [String]
+    var coloured: [String]
+    var width: Int
+  }
+
+  /// The last picture drawn: a view draws the same island and pet every second.
+  private static let drawn = Mutex<Picture?>(nil)
+
+  /// The picture of `pet` on `island`, drawn again only when either changed.
+  static func picture(island: Island, pet: Pet) -> Picture {
+    if let kept = drawn.withLock({ $0 }), kept.island == island, kept.pet == pet { return kept }
     let petWidth = 11
     let sideWidth = 9
     var rows: [String] = []
@@ -72,17 +96,16 @@ public enum IslandArt {
     rows += island.base
     rows.append(String(repeating: "~", count: 33))
     let full = rows.map { $0.trimmedRight }
-    let widest = full.map(\.count).max() ?? 0
-    guard width >= widest, height >= full.count else {
-      let line = "\(pet.name) on \(island.name) island"
-      return width >= line.count && height >= 1 ? [line] : []
-    }
-    guard colour else { return full }
-    return full.enumerated().map { index, row in
+    let coloured = full.enumerated().map { index, row in
       if index == full.count - 1 { return "\u{1B}[34m\(row)\u{1B}[0m" }
       if index >= 3 { return "\u{1B}[33m\(row)\u{1B}[0m" }
       return row
     }
+    let picture = Picture(
+      island: island, pet: pet, plain: full, coloured: coloured,
+      width: full.map(\.count).max() ?? 0)
+    drawn.withLock { $0 = picture }
+    return picture
   }
 
   private static func pad(_ text: String, _ width: Int) -> String {

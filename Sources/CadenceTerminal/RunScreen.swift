@@ -218,18 +218,6 @@ public struct RunScreen {
 
   /// Cuts a line to the width, counting only visible characters.
   private func clip(_ line: String, _ width: Int) -> String {
-    var visible = 0
-    var result = ""
-    var inEscape = false
-    for character in line {
-      if character == "\u{1B}" { inEscape = true }
-      if !inEscape {
-        if visible >= width { break }
-        visible += 1
-      }
-      result.append(character)
-      if inEscape, character.isLetter { inEscape = false }
-    }
-    return result
+    TerminalLine.clip(line, width)
   }
 }

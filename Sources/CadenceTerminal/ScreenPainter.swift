@@ -17,7 +17,7 @@ public final class ScreenPainter {
     var cells: [[Cell]?] = []
     cells.reserveCapacity(frame.count)
     for (offset, line) in frame.enumerated() {
-      let unchanged = !whole && lastFrame[offset] == line
+      let unchanged = !whole && TerminalLine.same(lastFrame[offset], line)
       let parsed = unchanged ? lastCells[offset] : Cell.parse(line)
       cells.append(parsed)
       if unchanged { continue }
@@ -83,7 +83,7 @@ public final class ScreenPainter {
           text += "\u{1B}[0m" + cell.attributes
           attributes = cell.attributes
         }
-        text.append(cell.character)
+        text.unicodeScalars.append(cell.character)
       }
       if !attributes.isEmpty { text += "\u{1B}[0m" }
       if end > new.count {
@@ -98,13 +98,43 @@ public final class ScreenPainter {
   /// One column of a line: its character and the attributes (SGR sequences) it is drawn in.
   struct Cell: Equatable {
     var attributes: String
-    var character: Character
+    /// One scalar: a character of more is never one column for certain.
+    var character: Unicode.Scalar
 
     /// The cells of `line`, one a column; nil when a character's width is not certainly one
-    /// column (an emoji, a wide or combining character) or an escape is not a colour.
+    /// column (an emoji, a wide or combining character) or an escape is not a colour. A plain
+    /// line (`TerminalLine.isPlain`) is read by its scalars, which are its characters.
     static func parse(_ line: String) -> [Cell]? {
+      guard TerminalLine.isPlain(line) else { return parseCharacters(line) }
       var cells: [Cell] = []
-      cells.reserveCapacity(line.count)
+      cells.reserveCapacity(line.utf8.count)
+      var attributes = ""
+      var escape: String.UnicodeScalarView?
+      for scalar in line.unicodeScalars {
+        if var sequence = escape {
+          sequence.append(scalar)
+          if TerminalLine.isLetter(scalar) {
+            guard scalar == "m" else { return nil }
+            let text = String(sequence)
+            attributes = text == "\u{1B}[0m" || text == "\u{1B}[m" ? "" : attributes + text
+            escape = nil
+          } else {
+            escape = sequence
+          }
+          continue
+        }
+        if scalar == "\u{1B}" {
+          escape = "\u{1B}".unicodeScalars
+          continue
+        }
+        cells.append(Cell(attributes: attributes, character: scalar))
+      }
+      return escape == nil ? cells : nil
+    }
+
+    /// `parse` by characters, for a line that is not plain.
+    static func parseCharacters(_ line: String) -> [Cell]? {
+      var cells: [Cell] = []
       var attributes = ""
       var escape: String?
       for character in line {
@@ -124,8 +154,8 @@ public final class ScreenPainter {
           escape = "\u{1B}"
           continue
         }
-        guard isNarrow(character) else { return nil }
-        cells.append(Cell(attributes: attributes, character: character))
+        guard isNarrow(character), let scalar = character.unicodeScalars.first else { return nil }
+        cells.append(Cell(attributes: attributes, character: scalar))
       }
       return escape == nil ? cells : nil
     }

@@ -1,0 +1,88 @@
+/// A line of a frame read by its Unicode scalars, which is many times cheaper than by
+/// characters (no grapheme breaking) and gives the same answer when every scalar is a
+/// character of its own: printable, one column wide, and never joined to its neighbours
+/// (no combining mark, joiner or format control). A line with any other scalar is read by
+/// characters, as before.
+enum TerminalLine {
+  /// Whether `scalar` is a character of its own on every terminal, one column wide: ASCII,
+  /// Latin, Greek and Cyrillic letters, punctuation, arrows, box drawing, blocks and the
+  /// geometric shapes; or the escape that starts a colour. Combining marks (U+0300-036F,
+  /// U+0483-0489, U+20D0-20FF), the soft hyphen and the format controls of general
+  /// punctuation are left out, since they join or vanish.
+  static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x1B, 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x370...0x482, 0x48A...0x52F,
+      0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20CF, 0x2100...0x25FF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Whether every scalar of `line` is plain, so that its scalars are its characters.
+  static func isPlain(_ line: String) -> Bool {
+    line.unicodeScalars.allSatisfy(isPlain)
+  }
+
+  /// Cuts `line` to `width` visible characters, keeping escape sequences (colours) whole and
+  /// in place; the characters past the width, and anything after them, are left out.
+  static func clip(_ line: String, _ width: Int) -> String {
+    // No more characters than bytes: a line of no more bytes than the width fits.
+    if line.utf8.count <= width { return line }
+    guard isPlain(line) else { return clipCharacters(line, width) }
+    var visible = 0
+    var inEscape = false
+    let scalars = line.unicodeScalars
+    for index in scalars.indices {
+      let scalar = scalars[index]
+      if scalar == "\u{1B}" { inEscape = true }
+      if !inEscape {
+        if visible >= width { return String(scalars[..<index]) }
+        visible += 1
+      }
+      if inEscape, isLetter(scalar) { inEscape = false }
+    }
+    return line
+  }
+
+  /// `clip` by characters, for a line that is not plain.
+  static func clipCharacters(_ line: String, _ width: Int) -> String {
+    var visible = 0
+    var result = ""
+    var inEscape = false
+    for character in line {
+      if character == "\u{1B}" { inEscape = true }
+      if !inEscape {
+        if visible >= width { break }
+        visible += 1
+      }
+      result.append(character)
+      if inEscape, character.isLetter { inEscape = false }
+    }
+    return result
+  }
+
+  /// Whether two lines are the same bytes: what the screen shows of them is then the same
+  /// (comparing as `==` does, by canonical equivalence, costs far more for lines that are
+  /// not ASCII).
+  static func same(_ one: String, _ other: String) -> Bool {
+    one.utf8.count == other.utf8.count && one.utf8.elementsEqual(other.utf8)
+  }
+
+  /// `line` cut to its first `count` characters, as `prefix` does.
+  static func prefix(_ line: String, _ count: Int) -> String {
+    isPlain(line) ? String(line.unicodeScalars.prefix(count)) : String(line.prefix(count))
+  }
+
+  /// How many characters `line` holds: its scalars, when it is plain.
+  static func count(_ line: String) -> Int {
+    isPlain(line) ? line.unicodeScalars.count : line.count
+  }
+
+  /// A letter, as `Character.isLetter` says: ends an escape sequence.
+  static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.isASCII
+      ? (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+      : Character(scalar).isLetter
+  }
+}

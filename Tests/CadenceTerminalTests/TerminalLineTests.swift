@@ -1,0 +1,68 @@
+import Testing
+
+@testable import CadenceTerminal
+
+/// Lines read by their scalars (the cheap way a frame is clipped and compared) give what
+/// reading them by characters gives, for any text a name or a message can hold.
+@Suite struct TerminalLineTests {
+  static let lines = [
+    "", "plain ascii line", String(repeating: "─", count: 120),
+    "   [████████░░░░░░░░]  12:34 of 25:00", "\u{1B}[33m __|_____ \u{1B}[0m tail",
+    "\u{1B}[1;32mgreen\u{1B}[0m and more text past the edge of the window",
+    "e\u{301}tude with a combining accent", "Кири\u{483}ллица", "a\u{20DD} enclosed",
+    "📚 Essay", "漢字 wide", "soft\u{AD}hyphen", "bidi \u{202E}reversed", "joiner a\u{200D}b",
+    "half escape \u{1B}[", "\u{1B}[2J not a colour", "naïve café · » ↑ ● ◉ ▼",
+    "crlf\r\nline", "\u{1B}[38;2;51;170;102m#33aa66\u{1B}[0m",
+  ]
+
+  @Test(arguments: lines)
+  func clippingByScalarsIsClippingByCharacters(_ line: String) {
+    for width in [0, 1, 3, 10, 20, 40, 200] {
+      #expect(TerminalLine.clip(line, width) == TerminalLine.clipCharacters(line, width))
+      #expect(
+        CountdownScreen.clip(line, width)
+          == (line.count <= width || line.contains("\u{1B}") ? line : String(line.prefix(width))))
+    }
+  }
+
+  @Test(arguments: lines)
+  func cellsByScalarsAreCellsByCharacters(_ line: String) {
+    #expect(ScreenPainter.Cell.parse(line) == ScreenPainter.Cell.parseCharacters(line))
+  }
+
+  @Test func onlyScalarsThatStandAloneArePlain() {
+    #expect(TerminalLine.isPlain("[█░─▼●◉·»↑] café ΑΒΓ абв"))
+    for joined in ["e\u{301}", "a\u{20DD}", "x\u{483}", "a\u{200D}b", "\u{AD}", "📚", "漢"] {
+      #expect(!TerminalLine.isPlain(joined))
+    }
+  }
+
+  @Test func linesAreTheSameByTheirBytes() {
+    #expect(TerminalLine.same("█ 12:34", "█ 12:34"))
+    #expect(!TerminalLine.same("█ 12:34", "█ 12:35"))
+    // Canonically equivalent, but not the same bytes: drawn again, never skipped wrongly.
+    #expect(!TerminalLine.same("caf\u{E9}", "cafe\u{301}"))
+  }
+
+  @Test func bigDigitsAndTheIslandAreDrawnOnceAndKept() {
+    #expect(BigDigits.render("12:34") == BigDigits.render("12:34"))
+    #expect(BigDigits.render("1\u{301}2") == BigDigits.render("2"))
+    #expect(BigDigits.render("1\u{301}2") != BigDigits.render("12"))
+    let palm = IslandArt.island("palm")!
+    let snowy = IslandArt.island("snowy")!
+    let cat = IslandArt.pet("cat")!
+    let owl = IslandArt.pet("owl")!
+    let catOnPalm = IslandArt.scene(island: palm, pet: cat, width: 80, height: 20, colour: false)
+    let owlOnSnowy = IslandArt.scene(
+      island: snowy, pet: owl, width: 80, height: 20, colour: true)
+    #expect(catOnPalm[1].contains("( o.o )"))
+    #expect(owlOnSnowy[1].contains("(O,O)"))
+    #expect(owlOnSnowy.last!.hasPrefix("\u{1B}[34m"))
+    // Another island and pet in between: each still drawn as itself.
+    #expect(
+      IslandArt.scene(island: palm, pet: cat, width: 80, height: 20, colour: false) == catOnPalm)
+    #expect(
+      IslandArt.scene(island: palm, pet: cat, width: 10, height: 20, colour: false)
+        == ["cat on palm island"].filter { $0.count <= 10 })
+  }
+}
