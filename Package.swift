@@ -126,6 +126,7 @@ let package = Package(
       name: "CadenceOutputTests",
       dependencies: [
         "CadenceOutput", "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText",
+        "CadenceTime", "CadenceSystem",
       ]),
     .testTarget(
       name: "CadenceTerminalTests",

@@ -19,6 +19,15 @@ public final class ChunkedText {
     if pending.utf8.count >= Self.chunkSize { flush() }
   }
 
+  /// Writes UTF-8 that ends at a character's end: a chunk's worth or more is handed on as
+  /// it is, without being gathered first.
+  public func write(utf8 bytes: [UInt8]) {
+    guard pending.isEmpty, bytes.count >= Self.chunkSize else {
+      return write(String(decoding: bytes, as: UTF8.self))
+    }
+    emit(String(decoding: bytes, as: UTF8.self))
+  }
+
   /// Hands on what is gathered.
   public func flush() {
     guard !pending.isEmpty else { return }

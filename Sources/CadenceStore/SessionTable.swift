@@ -40,6 +40,23 @@ public struct SessionTable {
     }
   }
 
+  /// Hands each session matching `filter` to `body`, oldest first, as its stored columns
+  /// (``StoredSession``), valid only during the call: for a writer that copies them out
+  /// without making a record of each. `body` returns false to stop.
+  public func eachStored(
+    _ filter: SessionFilter = SessionFilter(),
+    _ body: (StoredSession) throws(StoreError) -> Bool
+  ) throws(StoreError) {
+    let (clause, values) = Self.clause(filter)
+    let statement = try Statement(database: database, sql: SessionRecord.select + " " + clause)
+    try statement.bind(values)
+    let columns = statement.columnIndexes()
+    while try statement.step() {
+      let row = Row(statement: statement, columns: columns)
+      guard try body(StoredSession(statement: statement, row: row)) else { return }
+    }
+  }
+
   /// The WHERE and ORDER BY of a read of `filter`, with its values.
   private static func clause(_ filter: SessionFilter) -> (String, [SQLValue]) {
     let (condition, values) = Self.conditions(filter)

@@ -4,6 +4,20 @@ import CadenceText
 public enum TagList {
   public static func joined(_ tags: [String]) -> String { tags.joined(separator: ",") }
 
+  /// Whether stored text is already ``joined(_:)`` of its ``split(_:)``: printable ASCII
+  /// whose tags have no blank at either end and none empty.
+  public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var previous: UInt8 = 0x2C
+    for byte in bytes {
+      guard byte >= 0x20, byte < 0x7F else { return false }
+      // No tag starts or ends with a space, and none is empty.
+      if byte == 0x2C, previous == 0x2C || previous == 0x20 { return false }
+      if byte == 0x20, previous == 0x2C { return false }
+      previous = byte
+    }
+    return previous != 0x2C && previous != 0x20
+  }
+
   public static func split(_ text: String?) -> [String] {
     (text ?? "").split(separator: ",").map { PlainText.trimmed($0) }
       .filter { !$0.isEmpty }

@@ -67,6 +67,30 @@ struct PosixRule: Sendable, Equatable {
     return ruling.toDaylight ? (daylight, true) : (standard, false)
   }
 
+  /// The offset at `instant`, with instants around it (`from` to `until`, the end left out)
+  /// at each of which ``period(at:)`` gives the same: those between the changes either side
+  /// of it, within its year (whose changes are the ones that method looks at).
+  func span(at instant: Int64) -> (offset: Int, from: Int64, until: Int64) {
+    guard let daylight else { return (standard.offset, Int64.min, Int64.max) }
+    let year = LocalDateTime(localSeconds: instant).year
+    var changes: [(at: Int64, toDaylight: Bool)] = []
+    for around in year - 1...year + 1 {
+      changes.append((self.instant(of: start, in: around, offset: standard.offset), true))
+      changes.append((self.instant(of: end, in: around, offset: daylight.offset), false))
+    }
+    changes.sort { $0.at < $1.at }
+    let yearStart = LocalDateTime.days(year: Int64(year), month: 1, day: 1) * 86_400
+    let nextYear = LocalDateTime.days(year: Int64(year) + 1, month: 1, day: 1) * 86_400
+    let ruling = changes.lastIndex { $0.at <= instant }
+    let toDaylight = changes[ruling ?? 0].toDaylight
+    let from = ruling.map { changes[$0].at } ?? yearStart
+    let next = ruling.map { $0 + 1 } ?? 0
+    let until = next < changes.count ? changes[next].at : nextYear
+    return (
+      toDaylight ? daylight.offset : standard.offset, max(from, yearStart), min(until, nextYear)
+    )
+  }
+
   /// The UTC instant of a change in `year`, read on a clock `offset` seconds ahead of UTC.
   private func instant(of change: Change, in year: Int, offset: Int) -> Int64 {
     let january = LocalDateTime.days(year: Int64(year), month: 1, day: 1)

@@ -33,18 +33,22 @@ public struct HistoryTable {
     guard extent.count > 0 else { return 0 }
     var layout = HistoryTable(timeZone: timeZone)
     try layout.measure(table, filter, extent)
-    out.write(layout.line(heading))
+    var output = OutputBytes()
+    output.append(layout.line(heading))
+    var offsets = Zone.OffsetCache(timeZone)
     var count = 0
     var active: Int64 = 0
-    try table.each(filter) { session in
-      out.write(layout.line(layout.cells(session)))
+    try table.eachStored(filter) { session in
+      layout.write(session, offsets: &offsets, to: &output)
+      output.handOn(to: out)
       count += 1
-      active = active.saturatingAdding(session.activeMilliseconds)
+      active = active.saturatingAdding(session.number(.active))
       return true
     }
-    out.write(
+    output.append(
       "\n  \(count) session\(count == 1 ? "" : "s"), \(DurationText.format(active / 1000 * 1000)) active\n"
     )
+    output.handOn(to: out, all: true)
     out.flush()
     return count
   }

@@ -23,16 +23,4 @@ public enum SessionCSV {
   public static func text(_ sessions: [SessionRecord], forTerminal: Bool = false) -> String {
     sessions.reduce(header) { $0 + record($1, forTerminal: forTerminal) }
   }
-
-  /// The sessions matching `filter`, written to `out` as they are read.
-  public static func write(
-    _ table: SessionTable, _ filter: SessionFilter, forTerminal: Bool, to out: ChunkedText
-  ) throws(StoreError) {
-    out.write(header)
-    try table.each(filter) { session in
-      out.write(record(session, forTerminal: forTerminal))
-      return true
-    }
-    out.flush()
-  }
 }

@@ -50,21 +50,4 @@ public enum SessionJSON {
     write(session, to: &writer)
     return writer.text + "\n"
   }
-
-  /// The sessions matching `filter`, as `history --json`'s array and a line feed, written to
-  /// `out` as they are read: one session in memory at a time.
-  public static func writeArray(_ table: SessionTable, _ filter: SessionFilter, to out: ChunkedText)
-    throws(StoreError)
-  {
-    var writer = JSONWriter(capacity: ChunkedText.chunkSize + 4096)
-    writer.beginArray()
-    try table.each(filter) { session in
-      write(session, to: &writer)
-      if writer.bytes.count >= ChunkedText.chunkSize { out.write(writer.take()) }
-      return true
-    }
-    writer.endArray()
-    out.write(writer.take() + "\n")
-    out.flush()
-  }
 }
