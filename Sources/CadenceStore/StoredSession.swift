@@ -105,15 +105,17 @@ public struct StoredSession {
   static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>, _ column: Text) -> Bool {
     switch column {
     case .uuid, .routine, .task, .goal, .note: return true
-    case .kind: return SessionRecord.Kind.allCases.contains { Self.equal(bytes, $0.rawValue) }
+    case .kind:
+      return Self.equal(bytes, "focus") || Self.equal(bytes, "break")
+        || Self.equal(bytes, "timer") || Self.equal(bytes, "routine")
     case .outcome: return Self.equal(bytes, "completed") || Self.equal(bytes, "stopped")
     case .startedAt, .endedAt: return Timestamp.canonicalMilliseconds(bytes) != nil
     case .tags: return TagList.isCanonical(bytes)
     }
   }
 
-  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: String) -> Bool {
-    bytes.elementsEqual(text.utf8)
+  private static func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ text: StaticString) -> Bool {
+    text.withUTF8Buffer { $0.count == bytes.count && $0.elementsEqual(bytes) }
   }
 
   /// The record's text in `column`, made as the record makes it.

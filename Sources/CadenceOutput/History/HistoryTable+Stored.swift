@@ -88,7 +88,7 @@ extension HistoryTable {
         return bytes.count
       }
       let shown = TerminalText.line(shortened(String(decoding: bytes, as: UTF8.self)))
-      output.append(shown)
+      output.append(text: shown)
       return width(shown)
     }
   }

@@ -34,7 +34,7 @@ public struct HistoryTable {
     var layout = HistoryTable(timeZone: timeZone)
     try layout.measure(table, filter, extent)
     var output = OutputBytes()
-    output.append(layout.line(heading))
+    output.append(text: layout.line(heading))
     var offsets = Zone.OffsetCache(timeZone)
     var count = 0
     var active: Int64 = 0
@@ -46,7 +46,7 @@ public struct HistoryTable {
       return true
     }
     output.append(
-      "\n  \(count) session\(count == 1 ? "" : "s"), \(DurationText.format(active / 1000 * 1000)) active\n"
+      text: "\n  \(count) session\(count == 1 ? "" : "s"), \(DurationText.format(active / 1000 * 1000)) active\n"
     )
     output.handOn(to: out, all: true)
     out.flush()

@@ -20,7 +20,8 @@ struct OutputBytes {
     bytes.append(contentsOf: buffer)
   }
 
-  mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+  /// Text made at run time (a literal is a `StaticString`, copied without looking at it).
+  mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
 
   /// `count` spaces.
   mutating func spaces(_ count: Int) {
@@ -40,15 +41,19 @@ struct OutputBytes {
   }
 
   private mutating func digits(magnitude: UInt64, width: Int) {
-    let first = bytes.count
-    var rest = magnitude
-    var written = 0
-    repeat {
-      bytes.append(0x30 + UInt8(rest % 10))
-      rest /= 10
-      written += 1
-    } while rest > 0 || written < width
-    bytes[first...].reverse()
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      var start = 20
+      var rest = magnitude
+      repeat {
+        start -= 1
+        buffer[start] = 0x30 + UInt8(rest % 10)
+        rest /= 10
+      } while rest > 0
+      if width > 20 - start {
+        bytes.append(contentsOf: repeatElement(0x30, count: width - (20 - start)))
+      }
+      bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+    }
   }
 
   /// Takes spaces from the end, back to `start` at most; returns how many.
@@ -64,7 +69,7 @@ struct OutputBytes {
   /// Puts `text` in place of what is written from `start` on.
   mutating func replace(from start: Int, with text: String) {
     bytes.removeSubrange(start...)
-    append(text)
+    append(text: text)
   }
 
   /// The bytes from `start` on, as text.

@@ -10,7 +10,7 @@ extension SessionCSV {
     _ table: SessionTable, _ filter: SessionFilter, forTerminal: Bool, to out: ChunkedText
   ) throws(StoreError) {
     var output = OutputBytes()
-    output.append(header)
+    output.append(text: header)
     try table.eachStored(filter) { session in
       record(session, forTerminal: forTerminal, to: &output)
       output.handOn(to: out)
@@ -70,7 +70,7 @@ extension SessionCSV {
       for byte in bytes {
         guard byte >= 0x20, byte < 0x7F else {
           let text = String(decoding: bytes, as: UTF8.self)
-          return output.append(CSVText.field(forTerminal ? TerminalText.line(text) : text))
+          return output.append(text: CSVText.field(forTerminal ? TerminalText.line(text) : text))
         }
         if byte == 0x2C || byte == 0x22 { quotes = true }
       }

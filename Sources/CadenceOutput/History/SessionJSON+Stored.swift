@@ -72,7 +72,7 @@ extension SessionJSON {
       for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
         var escaped = ""
         JSONText.append(String(decoding: bytes, as: UTF8.self), to: &escaped)
-        return output.append(escaped)
+        return output.append(text: escaped)
       }
       output.append(0x22)
       output.append(bytes)
