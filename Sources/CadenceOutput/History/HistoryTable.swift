@@ -46,7 +46,8 @@ public struct HistoryTable {
       return true
     }
     output.append(
-      text: "\n  \(count) session\(count == 1 ? "" : "s"), \(DurationText.format(active / 1000 * 1000)) active\n"
+      text:
+        "\n  \(count) session\(count == 1 ? "" : "s"), \(DurationText.format(active / 1000 * 1000)) active\n"
     )
     output.handOn(to: out, all: true)
     out.flush()
