@@ -21,7 +21,7 @@ public final class ChunkedText {
 
   /// Writes UTF-8 that ends at a character's end: a chunk's worth or more is handed on as
   /// it is, without being gathered first.
-  public func write(utf8 bytes: [UInt8]) {
+  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard pending.isEmpty, bytes.count >= Self.chunkSize else {
       return write(String(decoding: bytes, as: UTF8.self))
     }

@@ -11,7 +11,7 @@ extension HistoryTable {
   /// two, with no spaces at its end. Printable ASCII, a byte a character, is copied as it is;
   /// other text is escaped and measured as ``line(_:)`` does.
   func write(
-    _ session: StoredSession, offsets: inout Zone.OffsetCache, to output: inout OutputBytes
+    _ session: StoredSession, offsets: inout Zone.OffsetCache, to output: OutputBytes
   ) {
     let start = output.count
     output.append("  ")
@@ -29,24 +29,24 @@ extension HistoryTable {
     output.padded(local.hour)
     output.append(":")
     output.padded(local.minute)
-    pad(0, output.count - cell, &output)
+    pad(0, output.count - cell, output)
     output.append("  ")
     cell = output.count
     session.withText(.kind) { output.append($0 ?? UnsafeBufferPointer(start: nil, count: 0)) }
-    pad(1, output.count - cell, &output)
+    pad(1, output.count - cell, output)
     output.append("  ")
-    pad(2, Self.text(session, .routine, to: &output), &output)
+    pad(2, Self.text(session, .routine, to: output), output)
     output.append("  ")
-    pad(3, Self.text(session, .task, to: &output), &output)
+    pad(3, Self.text(session, .task, to: output), output)
     output.append("  ")
-    Self.clock(session.number(.planned), width: widths[4], to: &output)
+    Self.clock(session.number(.planned), width: widths[4], to: output)
     output.append("  ")
-    Self.clock(session.number(.active), width: widths[5], to: &output)
+    Self.clock(session.number(.active), width: widths[5], to: output)
     output.append("  ")
     cell = output.count
     session.withText(.outcome) { output.append($0 ?? UnsafeBufferPointer(start: nil, count: 0)) }
     if session.resumed { output.append(" (resumed)") }
-    pad(6, output.count - cell, &output)
+    pad(6, output.count - cell, output)
     output.append("  ")
     cell = output.count
     output.digits(session.number(.segmentsDone))
@@ -56,12 +56,12 @@ extension HistoryTable {
       output.digits(skipped)
       output.append(" skipped")
     }
-    pad(7, output.count - cell, &output)
+    pad(7, output.count - cell, output)
     output.append("  ")
     // The last column's padding is trimmed with the line's end.
-    _ = Self.text(session, .note, to: &output)
+    _ = Self.text(session, .note, to: output)
     let trimmed = output.trimSpaces(after: start)
-    if trimmed > 0, let last = output.bytes.last, last >= 0x80 {
+    if trimmed > 0, let last = output.last, last >= 0x80 {
       // A space may join the character before it (after a prepended mark), which trimming
       // by characters then keeps: trimmed as line(_:) trims.
       let line = output.text(from: start) + String(repeating: " ", count: trimmed)
@@ -71,14 +71,14 @@ extension HistoryTable {
   }
 
   /// Spaces after a left-aligned cell `width` characters wide, up to its column's width.
-  private func pad(_ column: Int, _ width: Int, _ output: inout OutputBytes) {
+  private func pad(_ column: Int, _ width: Int, _ output: OutputBytes) {
     output.spaces(widths[column] - width)
   }
 
   /// A text cell, cut as ``shortened(_:)`` cuts it and escaped for the terminal; returns its
   /// width in characters.
   private static func text(
-    _ session: StoredSession, _ column: StoredSession.Text, to output: inout OutputBytes
+    _ session: StoredSession, _ column: StoredSession.Text, to output: OutputBytes
   ) -> Int {
     session.withText(column) { bytes -> Int in
       guard let bytes else { return 0 }
@@ -94,7 +94,7 @@ extension HistoryTable {
   }
 
   /// ``DurationText/clock(_:precise:)`` of `milliseconds`, right-aligned in `width`.
-  static func clock(_ milliseconds: Int64, width: Int, to output: inout OutputBytes) {
+  static func clock(_ milliseconds: Int64, width: Int, to output: OutputBytes) {
     let total = max(0, milliseconds) / 1000
     let hours = total / 3600
     let minutes = total % 3600 / 60

@@ -33,13 +33,13 @@ public struct HistoryTable {
     guard extent.count > 0 else { return 0 }
     var layout = HistoryTable(timeZone: timeZone)
     try layout.measure(table, filter, extent)
-    var output = OutputBytes()
+    let output = OutputBytes()
     output.append(text: layout.line(heading))
     var offsets = Zone.OffsetCache(timeZone)
     var count = 0
     var active: Int64 = 0
     try table.eachStored(filter) { session in
-      layout.write(session, offsets: &offsets, to: &output)
+      layout.write(session, offsets: &offsets, to: output)
       output.handOn(to: out)
       count += 1
       active = active.saturatingAdding(session.number(.active))

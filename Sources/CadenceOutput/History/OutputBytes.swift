@@ -1,87 +1,125 @@
 /// The UTF-8 of an export made a row at a time, handed to a ``ChunkedText`` in large pieces:
 /// what a writer of many rows (`history`, `--json`, `--csv`) appends to, copying stored bytes
 /// and writing numbers as digits without making a `String` of each.
-struct OutputBytes {
-  private(set) var bytes: [UInt8] = []
+///
+/// It holds one buffer of its own, grown when a row needs more, and written to through its
+/// address: a byte appended costs a store, not a call into `Array`.
+final class OutputBytes {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private(set) var count = 0
 
   init() {
-    bytes.reserveCapacity(ChunkedText.chunkSize + 8192)
+    capacity = ChunkedText.chunkSize + 8192
+    base = .allocate(capacity: capacity)
   }
 
-  var count: Int { bytes.count }
+  deinit { base.deallocate() }
 
-  mutating func append(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? base[count - 1] : nil }
+
+  /// Room for `more` bytes after what is written.
+  @inline(__always)
+  private func reserve(_ more: Int) {
+    guard count + more > capacity else { return }
+    let larger = max(capacity * 2, count + more)
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+    moved.initialize(from: base, count: count)
+    base.deallocate()
+    base = moved
+    capacity = larger
   }
 
-  mutating func append(_ byte: UInt8) { bytes.append(byte) }
+  func append(_ text: StaticString) {
+    text.withUTF8Buffer { append($0) }
+  }
 
-  mutating func append(_ buffer: UnsafeBufferPointer<UInt8>) {
-    bytes.append(contentsOf: buffer)
+  func append(_ byte: UInt8) {
+    reserve(1)
+    base[count] = byte
+    count += 1
+  }
+
+  func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    guard let start = buffer.baseAddress, buffer.count > 0 else { return }
+    reserve(buffer.count)
+    (base + count).initialize(from: start, count: buffer.count)
+    count += buffer.count
   }
 
   /// Text made at run time (a literal is a `StaticString`, copied without looking at it).
-  mutating func append(text: String) { bytes.append(contentsOf: text.utf8) }
+  func append(text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
 
   /// `count` spaces.
-  mutating func spaces(_ count: Int) {
-    if count > 0 { bytes.append(contentsOf: repeatElement(0x20, count: count)) }
+  func spaces(_ spaces: Int) {
+    guard spaces > 0 else { return }
+    reserve(spaces)
+    (base + count).initialize(repeating: 0x20, count: spaces)
+    count += spaces
   }
 
   /// The decimal digits of `value`, with its sign: `String(value)`.
-  mutating func digits(_ value: Int64) {
-    if value < 0 { bytes.append(0x2D) }
+  func digits(_ value: Int64) {
+    if value < 0 { append(0x2D) }
     digits(magnitude: value.magnitude, width: 1)
   }
 
   /// `value` with zeros before it up to `width` digits, as ``TimeFormat/pad(_:_:)`` writes it.
-  mutating func padded(_ value: Int, _ width: Int = 2) {
-    if value < 0 { bytes.append(0x2D) }
+  func padded(_ value: Int, _ width: Int = 2) {
+    if value < 0 { append(0x2D) }
     digits(magnitude: UInt64(value.magnitude), width: width)
   }
 
-  private mutating func digits(magnitude: UInt64, width: Int) {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      var start = 20
-      var rest = magnitude
-      repeat {
-        start -= 1
-        buffer[start] = 0x30 + UInt8(rest % 10)
-        rest /= 10
-      } while rest > 0
-      if width > 20 - start {
-        bytes.append(contentsOf: repeatElement(0x30, count: width - (20 - start)))
-      }
-      bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: buffer[start...]))
+  private func digits(magnitude: UInt64, width: Int) {
+    var length = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      length += 1
     }
+    let zeros = max(0, width - length)
+    reserve(zeros + length)
+    (base + count).initialize(repeating: 0x30, count: zeros)
+    count += zeros + length
+    rest = magnitude
+    var place = count
+    repeat {
+      place -= 1
+      base[place] = 0x30 + UInt8(rest % 10)
+      rest /= 10
+    } while rest > 0
   }
 
   /// Takes spaces from the end, back to `start` at most; returns how many.
-  mutating func trimSpaces(after start: Int) -> Int {
+  func trimSpaces(after start: Int) -> Int {
     var trimmed = 0
-    while bytes.count > start, bytes[bytes.count - 1] == 0x20 {
-      bytes.removeLast()
+    while count > start, base[count - 1] == 0x20 {
+      count -= 1
       trimmed += 1
     }
     return trimmed
   }
 
   /// Puts `text` in place of what is written from `start` on.
-  mutating func replace(from start: Int, with text: String) {
-    bytes.removeSubrange(start...)
+  func replace(from start: Int, with text: String) {
+    count = start
     append(text: text)
   }
 
   /// The bytes from `start` on, as text.
   func text(from start: Int) -> String {
-    String(decoding: bytes[start...], as: UTF8.self)
+    String(decoding: UnsafeBufferPointer(start: base + start, count: count - start), as: UTF8.self)
   }
 
   /// Hands what is written to `out` once it is a chunk's worth (or whatever there is, with
   /// `all`); only ever at the end of a row, so a piece never splits a character.
-  mutating func handOn(to out: ChunkedText, all: Bool = false) {
-    guard all || bytes.count >= ChunkedText.chunkSize else { return }
-    out.write(utf8: bytes)
-    bytes.removeAll(keepingCapacity: true)
+  func handOn(to out: ChunkedText, all: Bool = false) {
+    guard all || count >= ChunkedText.chunkSize else { return }
+    out.write(utf8: UnsafeBufferPointer(start: base, count: count))
+    count = 0
   }
 }

@@ -9,10 +9,10 @@ extension SessionCSV {
   public static func write(
     _ table: SessionTable, _ filter: SessionFilter, forTerminal: Bool, to out: ChunkedText
   ) throws(StoreError) {
-    var output = OutputBytes()
+    let output = OutputBytes()
     output.append(text: header)
     try table.eachStored(filter) { session in
-      record(session, forTerminal: forTerminal, to: &output)
+      record(session, forTerminal: forTerminal, to: output)
       output.handOn(to: out)
       return true
     }
@@ -21,39 +21,39 @@ extension SessionCSV {
   }
 
   /// The session's record, its fields ``SessionJSON/columns`` in order, ended by CR LF.
-  static func record(_ session: StoredSession, forTerminal: Bool, to output: inout OutputBytes) {
-    let field = { (column: StoredSession.Text, output: inout OutputBytes) in
-      text(session, column, forTerminal: forTerminal, to: &output)
+  static func record(_ session: StoredSession, forTerminal: Bool, to output: OutputBytes) {
+    let field = { (column: StoredSession.Text, output: OutputBytes) in
+      text(session, column, forTerminal: forTerminal, to: output)
     }
-    field(.uuid, &output)
+    field(.uuid, output)
     output.append(",")
-    field(.kind, &output)
+    field(.kind, output)
     output.append(",")
-    field(.routine, &output)
+    field(.routine, output)
     output.append(",")
-    field(.task, &output)
+    field(.task, output)
     output.append(",")
-    field(.tags, &output)
+    field(.tags, output)
     output.append(",")
-    field(.startedAt, &output)
+    field(.startedAt, output)
     output.append(",")
-    field(.endedAt, &output)
+    field(.endedAt, output)
     output.append(",")
     output.digits(session.number(.planned))
     output.append(",")
     output.digits(session.number(.active))
     output.append(",")
-    field(.outcome, &output)
+    field(.outcome, output)
     for column in [StoredSession.Number.segmentsDone, .segmentsSkipped, .pauses] {
       output.append(",")
       output.digits(session.number(column))
     }
     output.append(",")
-    field(.note, &output)
+    field(.note, output)
     output.append(",")
     output.digits(session.number(.coins))
     output.append(session.resumed ? ",true," : ",false,")
-    field(.goal, &output)
+    field(.goal, output)
     output.append("\r\n")
   }
 
@@ -62,7 +62,7 @@ extension SessionCSV {
   /// ``TerminalText`` does on a terminal), from the text the record holds.
   private static func text(
     _ session: StoredSession, _ column: StoredSession.Text, forTerminal: Bool,
-    to output: inout OutputBytes
+    to output: OutputBytes
   ) {
     session.withText(column) { bytes in
       guard let bytes, let first = bytes.first else { return }

@@ -10,13 +10,13 @@ extension SessionJSON {
   public static func writeArray(_ table: SessionTable, _ filter: SessionFilter, to out: ChunkedText)
     throws(StoreError)
   {
-    var output = OutputBytes()
+    let output = OutputBytes()
     output.append("[")
     var first = true
     try table.eachStored(filter) { session in
       if !first { output.append(",") }
       first = false
-      write(session, to: &output)
+      write(session, to: output)
       output.handOn(to: out)
       return true
     }
@@ -26,27 +26,27 @@ extension SessionJSON {
   }
 
   /// The session's object, its members ``columns`` in order.
-  static func write(_ session: StoredSession, to output: inout OutputBytes) {
+  static func write(_ session: StoredSession, to output: OutputBytes) {
     output.append(#"{"id":"#)
-    text(session, .uuid, to: &output)
+    text(session, .uuid, to: output)
     output.append(#","kind":"#)
-    text(session, .kind, to: &output)
+    text(session, .kind, to: output)
     output.append(#","routine":"#)
-    text(session, .routine, to: &output)
+    text(session, .routine, to: output)
     output.append(#","task":"#)
-    text(session, .task, to: &output)
+    text(session, .task, to: output)
     output.append(#","tags":"#)
-    text(session, .tags, to: &output)
+    text(session, .tags, to: output)
     output.append(#","started_at":"#)
-    text(session, .startedAt, to: &output)
+    text(session, .startedAt, to: output)
     output.append(#","ended_at":"#)
-    text(session, .endedAt, to: &output)
+    text(session, .endedAt, to: output)
     output.append(#","planned_ms":"#)
     output.digits(session.number(.planned))
     output.append(#","active_ms":"#)
     output.digits(session.number(.active))
     output.append(#","outcome":"#)
-    text(session, .outcome, to: &output)
+    text(session, .outcome, to: output)
     output.append(#","segments_done":"#)
     output.digits(session.number(.segmentsDone))
     output.append(#","segments_skipped":"#)
@@ -54,18 +54,18 @@ extension SessionJSON {
     output.append(#","pauses":"#)
     output.digits(session.number(.pauses))
     output.append(#","note":"#)
-    text(session, .note, to: &output)
+    text(session, .note, to: output)
     output.append(#","coins":"#)
     output.digits(session.number(.coins))
     output.append(session.resumed ? #","resumed":true,"goal":"# : #","resumed":false,"goal":"#)
-    text(session, .goal, to: &output)
+    text(session, .goal, to: output)
     output.append("}")
   }
 
   /// A text member's value: `null`, or the text as a JSON string, printable ASCII without a
   /// quote mark or a backslash copied as it is and anything else escaped by ``JSONText``.
   private static func text(
-    _ session: StoredSession, _ column: StoredSession.Text, to output: inout OutputBytes
+    _ session: StoredSession, _ column: StoredSession.Text, to output: OutputBytes
   ) {
     session.withText(column) { bytes in
       guard let bytes else { return output.append("null") }
