@@ -61,7 +61,7 @@ enum StatusCommand {
       )
       .report(to: context.console)
     }
-    let shape: Shape
+    let shape: StatusShape
     if let form = forms.first, let template = arguments[form.declaration] {
       shape = .line(form, template)
     } else if arguments[Self.waybar] {
@@ -88,15 +88,13 @@ enum StatusCommand {
         directory: RuntimeDirectory(environment: context.environment),
         waiting: { (try? WaitingRun.list(databasePath: database)) ?? [] }
       ).follow(output: 1) { board, tick in
-        let line = render(shape, board, wanted: wanted, timeZone: zone, following: true).text
+        let line = shape.render(board, wanted: wanted, timeZone: zone, following: true).text
         if tick || line != last { context.console.out(line) }
         last = line
       }
       return .success
     }
-    let live = startOrder(
-      ControlClient.live(in: RuntimeDirectory(environment: context.environment))
-    ).map(\.status)
+    let live = ControlClient.live(in: RuntimeDirectory(environment: context.environment))
     var waiting: [WaitingRun] = []
     do {
       waiting = try WaitingRun.list(databasePath: database)
@@ -104,8 +102,7 @@ enum StatusCommand {
       // The runs going are still told; a status bar's line is not held up by it.
       if shape == .text || shape == .json { context.console.problem(error.description) }
     }
-    let board = StatusBoard(
-      live: live, waiting: waiting.filter { run in !live.contains { $0.id == run.id } })
+    let board = StatusBoard(going: live.map(\.status), waiting: waiting)
     if shape == .text {
       let shown = board.live.filter { wanted == nil || $0.id == wanted }
       let resting = board.waiting.filter { wanted == nil || $0.id == wanted }
@@ -124,64 +121,8 @@ enum StatusCommand {
           + resting.map { StatusText.block($0, timeZone: zone) }).joined(separator: "\n"))
       return .success
     }
-    let rendered = render(shape, board, wanted: wanted, timeZone: zone)
+    let rendered = shape.render(board, wanted: wanted, timeZone: zone)
     context.console.out(rendered.text)
     return rendered.shown ? .success : ExitCode(rawValue: 1)
-  }
-
-  /// What `status` prints, other than its text for people.
-  enum Shape: Equatable {
-    /// The blocks for people.
-    case text
-    /// A template's line, escaped for its sink.
-    case line(StatusForm, String)
-    case waybar
-    case json
-  }
-
-  /// The line (newline included) that `shape` prints for `board`, of the run `wanted` names or
-  /// else the one started last; with none going, of a run waiting to be resumed (the latest,
-  /// which `cadence resume` takes). `shown` is false when there was none to show (the empty
-  /// form is printed, as `following` says for its form).
-  static func render(
-    _ shape: Shape, _ board: StatusBoard, wanted: String?, timeZone: Zone,
-    following: Bool = false
-  ) -> (text: String, shown: Bool) {
-    let chosen = board.live.filter { wanted == nil || $0.id == wanted }
-    let resting = board.waiting.filter { wanted == nil || $0.id == wanted }
-    switch shape {
-    case .line(let form, let template):
-      if let run = chosen.last {
-        return (
-          StatusText.format(template, run, runs: board.live.count, timeZone: timeZone, form: form)
-            + "\n", true
-        )
-      }
-      guard let waiting = resting.last else {
-        return (form.empty(following: following) + "\n", false)
-      }
-      return (form.line(StatusText.summary(waiting)) + "\n", true)
-    case .waybar:
-      if let run = chosen.last {
-        return (
-          StatusText.waybar(
-            run, others: Array(chosen.dropLast().reversed()), waiting: resting, timeZone: timeZone)
-            + "\n", true
-        )
-      }
-      guard !resting.isEmpty else { return ("{}\n", false) }
-      return (StatusText.waybar(waiting: resting, timeZone: timeZone) + "\n", true)
-    case .json, .text:
-      let entries = chosen.map(StatusJSON.object) + resting.map(StatusJSON.object)
-      return (JSONValue.array(entries).rendered + "\n", !entries.isEmpty)
-    }
-  }
-
-  /// The runs in the order they started (a run's id is its process's, which says nothing of
-  /// when it started), the one started last at the end.
-  static func startOrder(_ runs: [ControlClient.Live]) -> [ControlClient.Live] {
-    runs.sorted {
-      ($0.status.startedAt, Int($0.id) ?? 0, $0.id) < ($1.status.startedAt, Int($1.id) ?? 0, $1.id)
-    }
   }
 }

@@ -110,11 +110,10 @@ public final class StatusFollower {
     at: ContinuousClock.Instant, runs: [RunStatus]
   ) {
     let now = ContinuousClock.now
-    let runs = followed.values.filter { !$0.ended }.map { $0.status(at: now) }
-      .sorted { ($0.startedAt, Int($0.id) ?? 0, $0.id) < ($1.startedAt, Int($1.id) ?? 0, $1.id) }
-    let live = Set(runs.map(\.id))
-    emit(StatusBoard(live: runs, waiting: waiting.filter { !live.contains($0.id) }), tick)
-    return (now, runs)
+    let board = StatusBoard(
+      going: followed.values.filter { !$0.ended }.map { $0.status(at: now) }, waiting: waiting)
+    emit(board, tick)
+    return (now, board.live)
   }
 
   /// When the next line is due: a second after the last, or sooner, when the time left that
