@@ -71,12 +71,21 @@ let package = Package(
         "CadenceCore", "CadenceOutput", "CadenceRuntime", "CadenceStore", "CadenceSystem",
         "CadenceText", "CadenceTime",
       ]),
+    // A run as this process hosts it, for the commands that start one: how it is shown and
+    // heard (the options), and its outputs on this terminal and beyond (lines, the session
+    // command).
+    .target(
+      name: "CadenceRunning",
+      dependencies: [
+        "CadenceCore", "CadenceDesktop", "CadenceOutput", "CadenceRuntime", "CadenceStore",
+        "CadenceSystem", "CadenceTerminal", "CadenceText",
+      ]),
     .target(
       name: "CadenceCommands",
       dependencies: [
         "CadenceCore", "CadenceLua", "CadenceArguments", "CadenceStore", "CadenceText",
         "CadenceSystem", "CadenceRuntime", "CadenceTime",
-        "CadencePresets", "CadenceDesktop", "CadenceOutput", "CadenceTerminal",
+        "CadencePresets", "CadenceDesktop", "CadenceOutput", "CadenceTerminal", "CadenceRunning",
       ]
     ),
     .executableTarget(name: "cadence", dependencies: ["CadenceCommands"]),

@@ -1,5 +1,5 @@
 /// The result of parsing a command line against a `CommandSpec`. Options are read back typed,
-/// through the `Option` or `Flag` that declares them (`arguments[RunOptions.volume]`), never
+/// through the `Option` or `Flag` that declares them (`arguments[RunArguments.volume]`), never
 /// by name.
 public struct ParsedArguments: Sendable, Equatable {
   var flags: Set<String> = []

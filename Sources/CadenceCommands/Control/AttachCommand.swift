@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 
@@ -14,7 +15,7 @@ enum AttachCommand {
       """,
     examples: ["cadence attach", "cadence attach --run 4242"],
     options: [
-      RunOptions.style.spec,
+      RunArguments.style.spec,
       RunSelection.option.spec,
     ],
     positionals: []

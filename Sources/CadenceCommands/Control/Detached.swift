@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
 import CadenceText

@@ -1,12 +1,13 @@
 import CadenceCore
 import CadenceDesktop
+import CadenceOutput
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 import CadenceTerminal
 import CadenceText
 import FoundationEssentials
-import Synchronization
 
 /// One countdown of a study timer or a focus session, through the runtime like any run: a
 /// one-segment schedule with no Lua file, the sound and notification channels, and the
@@ -52,26 +53,13 @@ struct CountdownRun {
     var followedBy: Int64? = nil
   }
 
-  /// A signal seen while counting, from the signal queue.
-  final class Signals: @unchecked Sendable {
-    private let stopping = Mutex<Int32?>(nil)
-    private let hangUp = Mutex(false)
-    var signal: Int32? {
-      get { stopping.withLock { $0 } }
-      set { stopping.withLock { $0 = newValue } }
-    }
-    var hungUp: Bool {
-      get { hangUp.withLock { $0 } }
-      set { hangUp.withLock { $0 = newValue } }
-    }
-  }
-
   func run() -> Ending {
     let console = context.console
     var notices: [String] = []
-    let signals = Signals()
+    // Its reader gone: the terminal hung up, or its input ended (the view left).
+    let signals = RunEnding()
     let ring: @Sendable () -> Void = {
-      if !signals.hungUp { OutputChannels.writeOutput("\u{07}") }
+      if !signals.readerGone { OutputChannels.writeOutput("\u{07}") }
     }
     let sound = SoundPlayer(
       volume: options.volume, customSound: options.sound, muted: options.muted,
@@ -156,7 +144,7 @@ struct CountdownRun {
     // and the countdown goes on, as a routine's run goes on when its view is closed.
     let keys = self.keys
     let leave: @Sendable () -> Void = {
-      signals.hungUp = true
+      signals.readerGone = true
       keys.route { _ in }
       view?.close()
     }
@@ -198,9 +186,10 @@ struct CountdownRun {
     notifier?.finish()
     keys.route { _ in }
     watcher.cancel()
-    if signals.hungUp { TerminalMode.abandon() }
+    if signals.readerGone { TerminalMode.abandon() }
     return Ending(
-      engine: ended.engine, signal: signals.signal, hungUp: signals.hungUp, unsaved: ended.unsaved,
+      engine: ended.engine, signal: signals.signal, hungUp: signals.readerGone,
+      unsaved: ended.unsaved,
       followedBy: recorder.followedBy)
   }
 }

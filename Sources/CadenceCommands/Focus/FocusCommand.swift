@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceText
@@ -27,9 +28,10 @@ enum FocusCommand {
       "cadence focus --break --plain", "cadence focus --next",
     ],
     options: [
-      length.spec, takeBreak.spec, next.spec, note.spec, RunOptions.plain.spec, json.spec,
-      RunOptions.style.spec, RunOptions.volume.spec, RunOptions.mute.spec, RunOptions.sound.spec,
-      RunOptions.noNotify.spec, detach.spec, .database,
+      length.spec, takeBreak.spec, next.spec, note.spec, RunArguments.plain.spec, json.spec,
+      RunArguments.style.spec, RunArguments.volume.spec, RunArguments.mute.spec,
+      RunArguments.sound.spec,
+      RunArguments.noNotify.spec, detach.spec, .database,
     ],
     positionals: [
       PositionalSpec(

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceOutput
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceTerminal

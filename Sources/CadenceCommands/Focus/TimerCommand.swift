@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceText
@@ -24,9 +25,9 @@ enum TimerCommand {
       "cadence timer 90s --plain",
     ],
     options: [
-      task.spec, RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec,
-      RunOptions.volume.spec, RunOptions.mute.spec, RunOptions.sound.spec,
-      RunOptions.noNotify.spec, detach.spec, .database,
+      task.spec, RunArguments.plain.spec, RunArguments.json.spec, RunArguments.style.spec,
+      RunArguments.volume.spec, RunArguments.mute.spec, RunArguments.sound.spec,
+      RunArguments.noNotify.spec, detach.spec, .database,
     ],
     positionals: [
       PositionalSpec("LENGTH", help: "How long, such as 25m or 1h30m.", minimum: 0, maximum: 1)

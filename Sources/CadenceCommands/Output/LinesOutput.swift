@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceOutput
 import CadenceRuntime
 
 /// A run's events as lines: plain event lines, or one JSON object a line. Notices go to

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceCore
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceText

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem

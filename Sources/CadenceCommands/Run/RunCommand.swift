@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -29,8 +30,10 @@ enum RunCommand {
     ],
     options: [
       .setParameter,
-      RunOptions.plain.spec, RunOptions.json.spec, RunOptions.style.spec, RunOptions.volume.spec,
-      RunOptions.mute.spec, RunOptions.sound.spec, RunOptions.noNotify.spec, RunOptions.task.spec,
+      RunArguments.plain.spec, RunArguments.json.spec, RunArguments.style.spec,
+      RunArguments.volume.spec,
+      RunArguments.mute.spec, RunArguments.sound.spec, RunArguments.noNotify.spec,
+      RunArguments.task.spec,
       .database,
       CommonOptions.detach.described(
         "Runs in the background and returns; cadence attach shows it again."

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceRunning
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -20,7 +21,7 @@ extension RunOptions {
     default: what = failure.clause
     }
     console.problem(
-      arguments[Self.sound] == nil
+      arguments[RunArguments.sound] == nil
         ? "\(TerminalText.line(sound)) (the sound setting): \(what); change it with cadence config set sound FILE or cadence config unset sound"
         : "\(TerminalText.line(sound)): \(what); give --sound a WAV file you can read")
     return .noInput

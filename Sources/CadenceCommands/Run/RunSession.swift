@@ -1,6 +1,8 @@
 import CadenceCore
 import CadenceDesktop
 import CadenceLua
+import CadenceOutput
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -8,7 +10,6 @@ import CadenceTerminal
 import CadenceText
 import Dispatch
 import FoundationEssentials
-import Synchronization
 
 /// One real-time run in this process: the runtime's driver with the outputs the options ask
 /// for, the keys and the signals. It prints event lines, or, as the background process of a run,
@@ -30,21 +31,6 @@ struct RunSession {
   /// Whether this process is the background process of a run: no terminal, no output but the
   /// control socket, and descriptor 3 told when the run is ready (or why it could not start).
   var background = false
-
-  /// A signal that ended the run, set from the signal queue.
-  final class Ending: @unchecked Sendable {
-    private let signalNumber = Mutex<Int32?>(nil)
-    private let closedOutput = Mutex(false)
-    var signal: Int32? {
-      get { signalNumber.withLock { $0 } }
-      set { signalNumber.withLock { $0 = newValue } }
-    }
-    /// Whether standard output was closed by its reader, or broken, which stopped the run.
-    var outputClosed: Bool {
-      get { closedOutput.withLock { $0 } }
-      set { closedOutput.withLock { $0 = newValue } }
-    }
-  }
 
   /// What the run is recorded as. Each identity carries a new session id, so a run makes one
   /// and hands it to everything that names the session (the recorder, `session.command`).
@@ -122,7 +108,8 @@ struct RunSession {
       schedule: routine.schedule, identity: identity, hooks: hooks, outputs: outputs,
       recorder: recorder, startWall: startWall, resumption: resumption)
 
-    let ending = Ending()
+    // Its reader gone: standard output closed by its reader, or broken.
+    let ending = RunEnding()
     if background { Signals.ignore(Signals.hangUp) }
     let signals = RunHost.watch(
       background
@@ -134,7 +121,7 @@ struct RunSession {
     }
     if !background {
       ClosedOutput.shared.onClose {
-        ending.outputClosed = true
+        ending.readerGone = true
         driver.send(.stop)
       }
       ClosedOutput.shared.watchPipe()
@@ -159,7 +146,7 @@ struct RunSession {
     if let unsaved = ended.unsaved { console.problem(unsaved) }
     if let number = ending.signal { return .signal(number) }
     // Closed by its reader, quietly as a SIGPIPE; else broken (a full disk), told at the end.
-    if ending.outputClosed {
+    if ending.readerGone {
       return console.writeFailures().isEmpty ? .signal(Signals.pipe) : .ioError
     }
     return .success

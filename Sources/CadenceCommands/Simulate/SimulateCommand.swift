@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceLua
+import CadenceOutput
 import CadenceRuntime
 import CadenceStore
 

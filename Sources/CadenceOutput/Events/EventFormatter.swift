@@ -1,28 +1,29 @@
 import CadenceCore
-import CadenceOutput
 import CadenceRuntime
 import CadenceText
 import CadenceTime
 import FoundationEssentials
 
 /// Writes narrations as plain lines or as JSON objects, one per line.
-struct EventFormatter {
-  enum Clock {
+public struct EventFormatter {
+  public enum Clock {
     /// Routine time from the start, as `simulate` shows it.
     case routine
     /// Wall-clock time of day: the run started at `start` (ms on the run's clock = 0).
     case wall(start: Date, timeZone: Zone)
   }
 
-  var clock: Clock
+  public var clock: Clock
+
+  public init(clock: Clock) { self.clock = clock }
 
   /// Events that plain output leaves out: the start of the next segment says as much.
-  static func isQuiet(_ event: EngineEvent, segments: [Segment]) -> Bool {
+  public static func isQuiet(_ event: EngineEvent, segments: [Segment]) -> Bool {
     guard event.kind == .segmentEnd, let index = event.segment else { return false }
     return segments[index - 1].kind != .manual
   }
 
-  func plain(_ narration: Narration) -> String {
+  public func plain(_ narration: Narration) -> String {
     let event = narration.event
     let time: String
     switch clock {
@@ -63,7 +64,7 @@ struct EventFormatter {
   }
 
   /// One JSON object; `lateMicroseconds` adds a finer `late_us` where the run measured it.
-  func json(_ narration: Narration, lateMicroseconds: Int64? = nil) -> String {
+  public func json(_ narration: Narration, lateMicroseconds: Int64? = nil) -> String {
     let event = narration.event
     let step = narration.context.step
     var members: [(String, JSONValue)] = [
@@ -99,7 +100,7 @@ struct EventFormatter {
 
   /// What `simulate` says of the commands a hook asked for: each on a line of its own under the
   /// event, as a run would run it (or skip it, for a routine the user does not trust).
-  func actionLines(_ narration: Narration, trusted: Bool) -> [String] {
+  public func actionLines(_ narration: Narration, trusted: Bool) -> [String] {
     narration.actions.map { action in
       let command = TerminalText.line(action.commandLine)
       let limit = DurationText.format(action.timeout)
@@ -116,7 +117,7 @@ struct EventFormatter {
   }
 
   /// `09:05:07` on the zone's clocks.
-  static func timeOfDay(_ date: Date, in timeZone: Zone) -> String {
+  public static func timeOfDay(_ date: Date, in timeZone: Zone) -> String {
     TimeFormat.clock(timeZone.local(date))
   }
 }

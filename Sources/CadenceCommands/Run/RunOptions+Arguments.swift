@@ -1,38 +1,13 @@
 import CadenceArguments
 import CadenceDesktop
-import CadenceRuntime
+import CadenceRunning
 import CadenceStore
 import CadenceTerminal
 import CadenceText
 
-/// How `run` presents a routine, from its command line.
-struct RunOptions: Sendable {
-  enum Output: Sendable {
-    case view
-    case plain
-    case json
-  }
-
-  var output: Output
-  var style: RunScreen.Style
-  var volume: Int
-  var muted: Bool
-  var sound: String?
-  var notify: Bool
-  /// The task the run is recorded against.
-  var task: String?
-  /// The `session.command` setting's words: run with each finished session as JSON.
-  var sessionCommand: [String]? = nil
-  /// The `dnd` setting: whose notifications a focus pauses.
-  var dnd: DoNotDisturb.Mode = .off
-  /// Whether each finished session is tracked in Timewarrior (the `timewarrior` setting).
-  var timewarrior = false
-  /// The `idle` settings: whether a focus pauses itself when its person is away; nil when off.
-  var idle: IdleSettings? = nil
-
-  /// The bing's volume when neither the command line nor the settings say.
-  static let defaultVolume = SettingKey.defaultVolume
-
+/// The options `run`, `timer`, `focus`, `resume` and `attach` share, declared once; their
+/// values make a ``RunOptions``.
+enum RunArguments {
   static let plain = Flag(
     "plain", help: "Prints one line per event instead of the full-screen view.")
   static let json = CommonOptions.json.described(
@@ -48,7 +23,11 @@ struct RunOptions: Sendable {
   static let noNotify = Flag("no-notify", help: "Sends no desktop notifications.")
   static let task = Option<String>(
     "task", value: "NAME", help: "Records the run as work on this task.", kind: .listed("tasks"))
+}
 
+/// How `run`, `timer`, `focus`, `resume` and `attach` read the run options: the command line's,
+/// with the stored settings as defaults.
+extension RunOptions {
   /// Reads the options, with the stored settings as defaults.
   static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)
     -> RunOptions
@@ -70,18 +49,20 @@ struct RunOptions: Sendable {
     // The parser has checked the values against their kinds (a number from 0 to 100, digital
     // or analogue) and that --json and --plain are not both given.
     let volume =
-      arguments[Self.volume] ?? settings["volume"].flatMap { Int($0) } ?? Self.defaultVolume
-    let chosen = (arguments[Self.style] ?? settings["style"])?.lowercased()
+      arguments[RunArguments.volume] ?? settings["volume"].flatMap { Int($0) } ?? Self.defaultVolume
+    let chosen = (arguments[RunArguments.style] ?? settings["style"])?.lowercased()
     let style =
       RunScreen.Style(rawValue: chosen == "analog" ? "analogue" : chosen ?? "") ?? .digital
     let output: Output =
-      arguments[Self.json] ? .json : (arguments[Self.plain] || !console.isTerminal ? .plain : .view)
+      arguments[RunArguments.json]
+      ? .json : (arguments[RunArguments.plain] || !console.isTerminal ? .plain : .view)
     return .success(
       RunOptions(
-        output: output, style: style, volume: volume, muted: arguments[Self.mute],
-        sound: arguments[Self.sound] ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
-        notify: !arguments[Self.noNotify] && settings["notify"] != "off",
-        task: arguments[Self.task],
+        output: output, style: style, volume: volume, muted: arguments[RunArguments.mute],
+        sound: arguments[RunArguments.sound]
+          ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
+        notify: !arguments[RunArguments.noNotify] && settings["notify"] != "off",
+        task: arguments[RunArguments.task],
         sessionCommand: settings["session.command"].flatMap(CommandWords.split),
         dnd: settings["dnd"].flatMap(DoNotDisturb.Mode.init(setting:)) ?? .off,
         timewarrior: settings["timewarrior"] == "on"))

@@ -9,19 +9,19 @@ import FoundationEssentials
 /// The user's own automation: when a run is over, the `session.command` setting's command runs
 /// with the finished session as JSON on its standard input (as one element of `history --json`),
 /// with a time limit of 10 seconds. It needs no trust: it is the user's setting, not a routine's.
-final class SessionCommandOutput: RunOutput {
-  static let timeout: Int64 = 10_000
+public final class SessionCommandOutput: RunOutput {
+  public static let timeout: Int64 = 10_000
 
-  let words: [String]
-  let identity: RunIdentity
-  let startWall: Date
-  let resumed: Bool
-  let environment: [String: String]
-  let clock: WallClock
+  public let words: [String]
+  public let identity: RunIdentity
+  public let startWall: Date
+  public let resumed: Bool
+  public let environment: [String: String]
+  public let clock: WallClock
   /// Where to say that the command failed (after the run, on standard error).
-  let report: (String) -> Void
+  public let report: (String) -> Void
 
-  init(
+  public init(
     words: [String], identity: RunIdentity, startWall: Date, resumed: Bool,
     environment: [String: String], clock: WallClock = .system,
     report: @escaping (String) -> Void
@@ -35,11 +35,11 @@ final class SessionCommandOutput: RunOutput {
     self.report = report
   }
 
-  func present(_ update: RunUpdate) {}
+  public func present(_ update: RunUpdate) {}
 
-  func notice(_ text: String) {}
+  public func notice(_ text: String) {}
 
-  func finish(_ engine: Engine) {
+  public func finish(_ engine: Engine) {
     let end = Int64(clock.now().timeIntervalSince(startWall) * 1000)
     var session = RunRecorder.session(
       engine: engine, identity: identity, startWall: startWall, end: end, resumed: resumed)
