@@ -34,7 +34,7 @@ struct CountdownResumption {
     // This process carries the countdown on, or records its end: unless another took it first.
     let carries = !detach || background || countdown.isOver
     if carries,
-      let code = ResumeCommand.claim(
+      let code = Resumption.claim(
         countdown.rebuilt.run, named: name, in: store, background: background, context: context)
     {
       return code

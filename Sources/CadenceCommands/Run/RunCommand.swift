@@ -56,7 +56,7 @@ enum RunCommand {
     _ arguments: ParsedArguments, context: CommandContext, background: Bool,
     handed: HandedRoutine? = nil
   ) -> ExitCode {
-    var options: RunOptions
+    let options: RunOptions
     do {
       options = try RunOptions.load(arguments, context: context)
     } catch {
@@ -73,16 +73,7 @@ enum RunCommand {
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     if background, let handed {
-      switch RoutineCompilation.hooks(of: handed) {
-      case .success(let hooks):
-        return RunSession(
-          routine: handed, hooks: hooks, options: options, context: context,
-          databasePath: database, background: true
-        ).run()
-      case .failure(let failure):
-        ReadyHandshake.refuse(failure.message)
-        return failure.report(to: context.console)
-      }
+      return RunSession.carry(handed, options: options, context: context, databasePath: database)
     }
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
@@ -91,16 +82,11 @@ enum RunCommand {
     } catch {
       return error.report(to: context.console)
     }
-    let compiled = loaded.compiled
-    let routine = compiled.handed(overrides: loaded.overrides)
-    if !background,
-      let code = Detached.launch(arguments, options: &options, context: context, handing: routine)
-    {
-      return code
+    return RunSession.start(
+      loaded.compiled, overrides: loaded.overrides, options: options, context: context,
+      databasePath: database, background: background
+    ) { routine, options in
+      Detached.launch(arguments, options: &options, context: context, handing: routine)
     }
-    return RunSession(
-      routine: routine, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
-      options: options, context: context, databasePath: database, background: background
-    ).run()
   }
 }

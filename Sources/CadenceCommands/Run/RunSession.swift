@@ -32,6 +32,41 @@ struct RunSession {
   /// control socket, and descriptor 3 told when the run is ready (or why it could not start).
   var background = false
 
+  /// Runs a routine compiled here, with the `--set` values it was compiled with: in this
+  /// process, or first in a background process of its own when `launch` starts one (a view
+  /// attaching to it, or `--detach`), which gives the status to exit with (nil: it runs here).
+  static func start(
+    _ compiled: RoutineCompilation, overrides: [(name: String, value: String)],
+    options: RunOptions, context: CommandContext, databasePath: String, background: Bool,
+    launch: (HandedRoutine, inout RunOptions) -> ExitCode?
+  ) -> ExitCode {
+    var options = options
+    let routine = compiled.handed(overrides: overrides)
+    if !background, let code = launch(routine, &options) { return code }
+    return RunSession(
+      routine: routine, hooks: RoutineHooks(file: compiled.file, hooks: compiled.routine.hooks),
+      options: options, context: context, databasePath: databasePath, background: background
+    ).run()
+  }
+
+  /// Runs, as the background process of a run, the routine the process that started it
+  /// compiled and handed over: its hooks loaded (it is not compiled again); what keeps it from
+  /// starting is told to that process too.
+  static func carry(
+    _ handed: HandedRoutine, options: RunOptions, context: CommandContext, databasePath: String
+  ) -> ExitCode {
+    switch RoutineCompilation.hooks(of: handed) {
+    case .success(let hooks):
+      return RunSession(
+        routine: handed, hooks: hooks, options: options, context: context,
+        databasePath: databasePath, background: true
+      ).run()
+    case .failure(let failure):
+      ReadyHandshake.refuse(failure.message)
+      return failure.report(to: context.console)
+    }
+  }
+
   /// What the run is recorded as. Each identity carries a new session id, so a run makes one
   /// and hands it to everything that names the session (the recorder, `session.command`).
   private func newIdentity() -> RunIdentity {
