@@ -10,7 +10,7 @@ import FoundationEssentials
 
 /// `cadence resume`: picks up a run whose process was killed, with the time it was gone
 /// accounted for (seed 002).
-enum ResumeCommand {
+enum ResumeCommand: BackgroundStarting {
   static let spec = CommandSpec(
     name: "resume",
     abstract:
@@ -30,10 +30,6 @@ enum ResumeCommand {
     positionals: [],
     exclusive: RunCommand.spec.exclusive
   )
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    start(arguments, context: context, background: false)
-  }
 
   /// Unpauses a paused run that is going, or brings back the latest one whose process died;
   /// `background` is set in the background process that carries it on.

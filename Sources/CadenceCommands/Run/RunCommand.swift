@@ -11,7 +11,7 @@ import FoundationEssentials
 
 /// `cadence run FILE|NAME`: runs a routine in real time, with its hooks, a sound and desktop
 /// notifications.
-enum RunCommand {
+enum RunCommand: BackgroundStarting {
   static let spec = CommandSpec(
     name: "run",
     abstract: "Runs a routine in real time, full screen on a terminal, or as event lines.",
@@ -42,10 +42,6 @@ enum RunCommand {
     positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
     exclusive: [["json", "plain"]]
   )
-
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    start(arguments, context: context, background: false)
-  }
 
   /// Runs the routine: in this process (event lines, or a job in a shell's background), or in
   /// a background process of its own that the full-screen view attaches to (a closed terminal
