@@ -38,6 +38,8 @@ public struct HistoryTable {
     var offsets = Zone.OffsetCache(timeZone)
     var count = 0
     var active: Int64 = 0
+    // Every line read before a failure to read on is handed on, as it was written.
+    defer { output.handOn(to: out, all: true) }
     try table.eachStored(filter) { session in
       layout.write(session, offsets: &offsets, to: output)
       output.handOn(to: out)

@@ -118,7 +118,7 @@ final class OutputBytes {
   /// Hands what is written to `out` once it is a chunk's worth (or whatever there is, with
   /// `all`); only ever at the end of a row, so a piece never splits a character.
   func handOn(to out: ChunkedText, all: Bool = false) {
-    guard all || count >= ChunkedText.chunkSize else { return }
+    guard count > 0, all || count >= ChunkedText.chunkSize else { return }
     out.write(utf8: UnsafeBufferPointer(start: base, count: count))
     count = 0
   }

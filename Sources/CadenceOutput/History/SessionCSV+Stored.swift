@@ -11,6 +11,8 @@ extension SessionCSV {
   ) throws(StoreError) {
     let output = OutputBytes()
     output.append(text: header)
+    // Every record read before a failure to read on is handed on, as it was written.
+    defer { output.handOn(to: out, all: true) }
     try table.eachStored(filter) { session in
       record(session, forTerminal: forTerminal, to: output)
       output.handOn(to: out)
