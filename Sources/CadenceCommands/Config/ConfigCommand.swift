@@ -95,9 +95,10 @@ struct ConfigCommand: CadenceCommand {
         switch key.normalised(given) {
         case .success(let value):
           if let kind = OwnedItem.Kind(rawValue: key.rawValue),
-            let refusal = try ShopCommand.notOwned(kind, value, in: store)
+            let refusal = try store.notOwned(kind, value)
           {
-            return refusal.report(to: context.console)
+            return PlanningInput.Refusal(sentence: refusal.sentence, status: .dataError)
+              .report(to: context.console)
           }
           try store.writable().setSetting(key.rawValue, value)
           context.console.out("\(key.rawValue) = \(TerminalText.line(value))\n")

@@ -95,7 +95,7 @@ struct ShopCommand: CadenceCommand {
       switch action {
       case .buy:
         let item = item!
-        if try item.free || store.coins.owns(item.kind, item.name) {
+        if try store.owns(item) {
           console.out("You already have the \(item.name) \(item.kind.rawValue).\n")
           return .success
         }
@@ -115,7 +115,9 @@ struct ShopCommand: CadenceCommand {
         )
       case .use:
         let item = item!
-        if let refusal = try Self.notOwned(item.kind, item.name, in: store) { throw refusal }
+        if let refusal = try store.notOwned(item.kind, item.name) {
+          throw PlanningInput.Refusal(sentence: refusal.sentence, status: .dataError)
+        }
         try store.writable().setSetting(item.kind.rawValue, item.name)
         console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
       case .show:
@@ -129,52 +131,10 @@ struct ShopCommand: CadenceCommand {
           console.out(line + "\n")
         }
       case .list:
-        try Self.list(store, json: line.json, console: console)
+        console.out(
+          ShopListing.text(try store.shelf(), balance: try store.coins.balance(), json: line.json))
       }
       return .success
-    }
-  }
-
-  /// Why `name` cannot be shown yet (an island or pet not bought), or nil when it can.
-  static func notOwned(_ kind: OwnedItem.Kind, _ name: String, in store: Store) throws(StoreError)
-    -> PlanningInput.Refusal?
-  {
-    let refusal = try Shop.notOwned(kind, name) { item throws(StoreError) in
-      try store.coins.owns(item.kind, item.name)
-    }
-    return refusal.map { PlanningInput.Refusal(sentence: $0.sentence, status: .dataError) }
-  }
-
-  static func list(_ store: Store, json: Bool, console: Console) throws {
-    let balance = try store.coins.balance()
-    let chosen = try Chosen(store: store)
-    var rows: [(item: Shop.Item, owned: Bool, inUse: Bool)] = []
-    for item in items {
-      let owned = try item.free || store.coins.owns(item.kind, item.name)
-      let inUse = item.name == (item.kind == .island ? chosen.island.name : chosen.pet.name)
-      rows.append((item, owned, inUse))
-    }
-    if json {
-      let list = rows.map { row -> JSONValue in
-        .object([
-          ("kind", .string(row.item.kind.rawValue)), ("name", .string(row.item.name)),
-          ("price", .int(row.item.price)), ("owned", .bool(row.owned)),
-          ("in_use", .bool(row.inUse)),
-        ])
-      }
-      console.out(
-        JSONValue.object([("balance", .int(balance)), ("items", .array(list))]).rendered + "\n")
-      return
-    }
-    console.out("Coins: \(balance)\n")
-    for kind in OwnedItem.Kind.allCases {
-      console.out("\n\(kind == .island ? "Islands" : "Pets"):\n")
-      for row in rows where row.item.kind == kind {
-        let state =
-          row.inUse ? "in use" : row.owned ? "yours" : "\(row.item.price) coins"
-        console.out(
-          "  \(PlainText.padded(row.item.name, to: 10)) \(state)\n")
-      }
     }
   }
 
@@ -185,13 +145,8 @@ struct ShopCommand: CadenceCommand {
     var pet: IslandArt.Pet
 
     init(store: Store) throws {
-      let owned = { (item: Shop.Item) throws(StoreError) in
-        try store.coins.owns(item.kind, item.name)
-      }
-      let island = try Shop.shown(.island, setting: store.setting("island"), owned: owned)
-      let pet = try Shop.shown(.pet, setting: store.setting("pet"), owned: owned)
-      self.island = IslandArt.island(island.name)!
-      self.pet = IslandArt.pet(pet.name)!
+      island = IslandArt.island(try store.shown(.island).name)!
+      pet = IslandArt.pet(try store.shown(.pet).name)!
     }
   }
 }

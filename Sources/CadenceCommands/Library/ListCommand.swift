@@ -30,15 +30,6 @@ struct ListCommand: CadenceCommand {
     exclusive: [["json", "names", "complete"]]
   )
 
-  /// A routine as listed.
-  struct Row {
-    var entry: RoutineLibrary.Entry
-    var length: Int64?
-    var tags: [String]
-    var description: String?
-    var problem: String?
-  }
-
   var json: Bool
   var namesOnly: Bool
   /// The words before the one being completed, when completing.
@@ -62,66 +53,22 @@ struct ListCommand: CadenceCommand {
       return .success
     }
     let rows = entries.map { Self.row($0, context: context) }
-    if json {
-      context.console.out(JSONValue.array(rows.map(Self.json)).rendered + "\n")
-    } else {
-      context.console.out(Self.table(rows))
-    }
+    context.console.out(json ? RoutineListing.json(rows) : RoutineListing.table(rows))
     return .success
   }
 
   /// Compiles the entry with its defaults, quietly (a routine's print goes nowhere here).
-  static func row(_ entry: RoutineLibrary.Entry, context: CommandContext) -> Row {
+  static func row(_ entry: RoutineLibrary.Entry, context: CommandContext) -> RoutineListing.Row {
     var quiet = context
     quiet.console = Console(
       writeOut: { _ in }, writeError: { _ in }, isTerminal: false, colour: false, width: 80)
     switch RoutineCompilation.compile(entry, overrides: [], context: quiet) {
     case .success(let compiled):
-      return Row(
+      return RoutineListing.Row(
         entry: entry, length: compiled.schedule.total,
         tags: compiled.routine.tags, description: compiled.routine.summary)
     case .failure(let failure):
-      return Row(entry: entry, tags: [], problem: failure.message)
+      return RoutineListing.Row(entry: entry, tags: [], problem: failure.message)
     }
-  }
-
-  static func json(_ row: Row) -> JSONValue {
-    var members: [(String, JSONValue)] = [
-      ("name", .string(row.entry.name)), ("source", .string(row.entry.source.rawValue)),
-      ("path", row.entry.path.map(JSONValue.string) ?? .null),
-      ("length_ms", row.length.map(JSONValue.int) ?? .null),
-      ("length", row.length.map { .string(DurationText.format($0)) } ?? .null),
-      ("tags", .array(row.tags.map(JSONValue.string))),
-      ("description", row.description.map(JSONValue.string) ?? .null),
-    ]
-    if let problem = row.problem { members.append(("problem", .string(problem))) }
-    return .object(members)
-  }
-
-  static func table(_ rows: [Row]) -> String {
-    var lines: [[String]] = [["NAME", "SOURCE", "LENGTH", "TAGS", "DESCRIPTION"]]
-    for row in rows {
-      let length = row.length.map(DurationText.format) ?? "-"
-      let about = row.problem.map { "does not check: \($0)" } ?? row.description ?? ""
-      let cells = [
-        row.entry.name, row.entry.source.rawValue, length, row.tags.joined(separator: ", "), about,
-      ]
-      lines.append(cells.map(TerminalText.line))
-    }
-    var widths = [Int](repeating: 0, count: 4)
-    for line in lines {
-      for column in 0..<4 { widths[column] = max(widths[column], line[column].count) }
-    }
-    var text = ""
-    for line in lines {
-      var row = ""
-      for column in 0..<4 {
-        row += line[column] + String(repeating: " ", count: widths[column] - line[column].count + 2)
-      }
-      row += line[4]
-      while row.last == " " { row.removeLast() }
-      text += row + "\n"
-    }
-    return text
   }
 }

@@ -61,16 +61,10 @@ enum TodayCommand {
         )
       }
       if arguments[Self.json] {
-        let items = sorted.map { entry -> JSONValue in
-          guard
-            case .object(var fields) = TaskText.json(
-              entry.task, goal: entry.task.goalID.flatMap { goals[$0] })
-          else { return .null }
-          fields += [
-            ("fill", .double((entry.ring.fill * 1000).rounded() / 1000)),
-            ("overdue", .bool(entry.ring.overdue)), ("ring", .string(entry.ring.label)),
-          ]
-          return .object(fields)
+        let items = sorted.map { entry in
+          TaskText.json(
+            entry.task, goal: entry.task.goalID.flatMap { goals[$0] }, fill: entry.ring.fill,
+            overdue: entry.ring.overdue, ring: entry.ring.label)
         }
         context.console.out(JSONValue.array(items).rendered + "\n")
         return .success

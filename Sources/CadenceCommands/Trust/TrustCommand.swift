@@ -54,15 +54,12 @@ struct TrustCommand: CadenceCommand {
 
   func run(context: CommandContext) -> ExitCode {
     let store = TrustStore(environment: context.environment)
-    let trusted = store.entries()
     guard let routine else {
-      if trusted.isEmpty { context.console.out("No routine is trusted.\n") }
-      for entry in trusted {
-        let now = RoutineLibrary.Entry.text(atPath: entry.path).map(SHA256.hex)
-        let state =
-          now == nil ? "missing" : now == entry.digest ? "unchanged" : "changed since (not trusted)"
+      let review = store.review()
+      if review.isEmpty { context.console.out("No routine is trusted.\n") }
+      for (entry, state) in review {
         context.console.out(
-          "\(entry.digest.prefix(12))  \(TerminalText.line(entry.path))  \(state)\n")
+          "\(entry.digest.prefix(12))  \(TerminalText.line(entry.path))  \(state.rawValue)\n")
       }
       return .success
     }
@@ -73,23 +70,28 @@ struct TrustCommand: CadenceCommand {
     }
     let recorded = TrustStore.location(of: found)
     let shown = TerminalText.line(recorded)
-    // One entry a routine: trusting it again replaces its entry, revoking removes it (the file
-    // need not be there any more).
-    var kept = trusted.filter { !TrustStore.same($0.path, recorded) }
-    var digest = ""
+    var text: [UInt8] = []
     if !revoking {
-      guard let text = found.text() else {
+      guard let read = found.text() else {
         context.console.problem(
           "\(TerminalText.line(found.displayPath)): cannot be read; check that it exists and you may read it"
         )
         return .noInput
       }
-      digest = SHA256.hex(text)
-      kept.append(TrustStore.Entry(digest: digest, path: recorded))
+      text = read
     }
     do throws(Errno) {
-      // Revoking what was not trusted changes nothing, and writes (or creates) nothing.
-      if !revoking || kept.count != trusted.count { try store.save(kept) }
+      if revoking {
+        context.console.out(
+          try store.revoke(recorded)
+            ? "\(shown) is no longer trusted: its hooks' actions will be skipped.\n"
+            : "\(shown) was not trusted.\n")
+      } else {
+        let digest = try store.trust(recorded, text: text)
+        context.console.out(
+          "Trusted \(shown) (SHA-256 \(digest.prefix(12))…): its hooks' actions will run. Editing it ends the trust.\n"
+        )
+      }
     } catch {
       // A full disk or a failing one is a write that failed (74), told as every such write is.
       if let file = store.file {
@@ -106,16 +108,6 @@ struct TrustCommand: CadenceCommand {
           ?? "XDG_CONFIG_HOME and HOME are both unset, so there is no trust list to write; set one of them"
       )
       return .cannotCreate
-    }
-    if revoking {
-      context.console.out(
-        kept.count == trusted.count
-          ? "\(shown) was not trusted.\n"
-          : "\(shown) is no longer trusted: its hooks' actions will be skipped.\n")
-    } else {
-      context.console.out(
-        "Trusted \(shown) (SHA-256 \(digest.prefix(12))…): its hooks' actions will run. Editing it ends the trust.\n"
-      )
     }
     return .success
   }

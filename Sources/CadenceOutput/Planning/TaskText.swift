@@ -47,4 +47,17 @@ public enum TaskText {
       ("done", .bool(task.done)),
     ])
   }
+
+  /// A task as `today --json` writes it: ``json(_:goal:)`` and its ring, how full it is (to a
+  /// thousandth), whether the task is overdue, and the ring's label.
+  public static func json(
+    _ task: TaskRecord, goal: GoalRecord?, fill: Double, overdue: Bool, ring: String
+  ) -> JSONValue {
+    guard case .object(let fields) = json(task, goal: goal) else { return .null }
+    return .object(
+      fields + [
+        ("fill", .double((fill * 1000).rounded() / 1000)), ("overdue", .bool(overdue)),
+        ("ring", .string(ring)),
+      ])
+  }
 }

@@ -1,0 +1,30 @@
+import CadenceCore
+import CadenceStore
+import CadenceText
+
+/// The shop as `cadence shop` lists it: the balance, then each item with its price, whether
+/// it is yours and whether it is shown; or the same as JSON.
+public enum ShopListing {
+  public static func text(_ shelf: [Store.ShelfItem], balance: Int64, json: Bool) -> String {
+    if json {
+      let list = shelf.map { row -> JSONValue in
+        .object([
+          ("kind", .string(row.item.kind.rawValue)), ("name", .string(row.item.name)),
+          ("price", .int(row.item.price)), ("owned", .bool(row.owned)),
+          ("in_use", .bool(row.inUse)),
+        ])
+      }
+      return JSONValue.object([("balance", .int(balance)), ("items", .array(list))]).rendered
+        + "\n"
+    }
+    var text = "Coins: \(balance)\n"
+    for kind in Shop.Kind.allCases {
+      text += "\n\(kind == .island ? "Islands" : "Pets"):\n"
+      for row in shelf where row.item.kind == kind {
+        let state = row.inUse ? "in use" : row.owned ? "yours" : "\(row.item.price) coins"
+        text += "  \(PlainText.padded(row.item.name, to: 10)) \(state)\n"
+      }
+    }
+    return text
+  }
+}
