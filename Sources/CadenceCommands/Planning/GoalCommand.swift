@@ -103,25 +103,16 @@ struct GoalCommand: CadenceCommand {
         let goals = try store.planning.goals()
         let tasks = try store.planning.tasks()
         if line.json {
-          let items = goals.map { goal -> JSONValue in
-            .object([
-              ("name", .string(goal.name)), ("colour", .string(goal.colour)),
-              ("tasks", .int(Int64(tasks.filter { $0.goalID == goal.id }.count))),
-            ])
-          }
-          console.out(JSONValue.array(items).rendered + "\n")
+          console.out(GoalText.json(goals, tasks: tasks))
         } else if goals.isEmpty {
           console.out("No goals yet; add one with cadence goal add NAME --colour green.\n")
         } else {
           for goal in goals {
-            let count = tasks.filter { $0.goalID == goal.id && !$0.done }.count
             var swatch = "■"
             if console.colour, let colour = TerminalColour(goal.colour) {
               swatch = colour.paint(swatch)
             }
-            console.out(
-              "\(swatch) \(TerminalText.line(goal.name))  \(goal.colour), \(count) open task\(count == 1 ? "" : "s")\n"
-            )
+            console.out(GoalText.line(goal, tasks: tasks, swatch: swatch))
           }
         }
       case .edit(let given):
