@@ -23,7 +23,8 @@ extension TrustStore {
   /// text's SHA-256, which its entry now holds.
   public func trust(_ location: String, text: [UInt8]) throws(Errno) -> String {
     let digest = SHA256.hex(text)
-    try save(entries().filter { !Self.same($0.path, location) } + [Entry(digest: digest, path: location)])
+    try save(
+      entries().filter { !Self.same($0.path, location) } + [Entry(digest: digest, path: location)])
     return digest
   }
 

@@ -84,27 +84,19 @@ enum PlanningInput {
     return colour
   }
 
-  /// The goal called `name`, or a refusal that lists the goals there are.
+  /// The goal called `name`, or a refusal that lists the goals there are (exit 65).
   static func goal(_ name: String, in store: Store) throws -> GoalRecord {
-    if let goal = try store.planning.goal(named: name) { return goal }
-    let names = try store.planning.goals().map(\.name)
-    throw Refusal(
-      sentence: "there is no goal called \(QuotedText.quote(name)); "
-        + (names.isEmpty
-          ? "add one with cadence goal add NAME --colour green"
-          : "the goals are \(names.map { QuotedText.quote($0) }.joined(separator: ", "))"),
-      status: .dataError)
+    try store.planning.goal(called: name).mapError {
+      Refusal(sentence: $0.sentence, status: .dataError)
+    }
+    .get()
   }
 
-  /// The task called `name`, or a refusal that lists the tasks there are.
+  /// The task called `name`, or a refusal that lists the tasks there are (exit 65).
   static func task(_ name: String, in store: Store) throws -> TaskRecord {
-    if let task = try store.planning.task(named: name) { return task }
-    let names = try store.planning.tasks().map(\.name)
-    throw Refusal(
-      sentence: "there is no task called \(QuotedText.quote(name)); "
-        + (names.isEmpty
-          ? "add one with cadence task add NAME"
-          : "the tasks are \(names.prefix(12).map { QuotedText.quote($0) }.joined(separator: ", "))"),
-      status: .dataError)
+    try store.planning.task(called: name).mapError {
+      Refusal(sentence: $0.sentence, status: .dataError)
+    }
+    .get()
   }
 }
