@@ -1,11 +1,10 @@
-import CadenceCore
 import CadenceTime
 import FoundationEssentials
 
 /// Reads `--since`: a date (`2026-11-01`), `today`, `yesterday`, or a number of days (`7d`).
-enum DateArgument {
+public enum DateArgument {
   /// The start of the day meant, in `timeZone`; nil when the text is none of those.
-  static func parse(_ text: String, now: Date, timeZone: Zone) -> Date? {
+  public static func parse(_ text: String, now: Date, timeZone: Zone) -> Date? {
     let today = timeZone.local(now)
     switch text.lowercased() {
     case "today": return timeZone.startOfDay(today)
