@@ -12,7 +12,8 @@ extension Store {
 
   /// Whether the item is the user's: free, or bought.
   public func owns(_ item: Shop.Item) throws(StoreError) -> Bool {
-    try item.free || coins.owns(item.kind, item.name)
+    if item.free { return true }
+    return try coins.owns(item.kind, item.name)
   }
 
   /// What the focus view shows of `kind`: the chosen item when it is owned, the default
