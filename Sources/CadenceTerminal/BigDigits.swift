@@ -18,9 +18,10 @@ public enum BigDigits {
     "-": ["     ", "     ", "█████", "     ", "     "],
   ]
 
-  /// The glyphs by ASCII code, for lookups without hashing a character.
+  /// The glyphs by ASCII code, each row with the space that follows it, for lookups
+  /// without hashing a character.
   private static let byCode: [[String]?] = (0..<128).map { code in
-    glyphs[Character(Unicode.Scalar(UInt8(code)))]
+    glyphs[Character(Unicode.Scalar(UInt8(code)))]?.map { $0 + " " }
   }
 
   /// The last text drawn and its rows: a view draws the same time several times over.
@@ -32,9 +33,10 @@ public enum BigDigits {
     // ASCII is one character a byte; anything else is read by characters.
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return renderCharacters(text) }
     var rows = Array(repeating: "", count: 5)
+    for row in 0..<5 { rows[row].reserveCapacity(text.utf8.count * 16) }
     for byte in text.utf8 {
       guard let glyph = byCode[Int(byte)] else { continue }
-      for row in 0..<5 { rows[row] += glyph[row] + " " }
+      for row in 0..<5 { rows[row] += glyph[row] }
     }
     drawn.withLock { $0 = (text, rows) }
     return rows

@@ -81,7 +81,7 @@ public struct CountdownScreen {
     let coins = state.coins.map { "coins \($0)" } ?? ""
     let title = " Cadence · \(TerminalText.line(state.title))"
     lines.append(fit(title, right: coins + " ", columns: columns))
-    lines.append(String(repeating: "─", count: columns))
+    lines.append(TerminalLine.repeated("─", columns))
     var phase = state.phase
     if state.stage == .counting(paused: true) { phase += " · PAUSED" }
     lines.append("   " + phase)
@@ -98,14 +98,14 @@ public struct CountdownScreen {
     }
     lines.append("")
     let faceWidth = face.map(\.count).max() ?? 0
-    let indent = String(repeating: " ", count: max(3, (columns - faceWidth) / 2))
+    let indent = TerminalLine.repeated(" ", max(3, (columns - faceWidth) / 2))
     lines += face.map { indent + $0 }
     lines.append("")
     let barWidth = max(10, min(60, columns - 24))
     let filled = Int((fraction * Double(barWidth)).rounded())
     lines.append(
-      "   [" + String(repeating: "█", count: filled)
-        + String(repeating: "░", count: barWidth - filled) + "]  \(clock) of "
+      "   [" + TerminalLine.repeated("█", filled)
+        + TerminalLine.repeated("░", barWidth - filled) + "]  \(clock) of "
         + DurationText.clock(state.total))
     if case .finishing(let note) = state.stage {
       lines += ["", "   Break over. Note: \(TerminalText.line(note))▏"]
@@ -127,7 +127,7 @@ public struct CountdownScreen {
 
   public static func fit(_ left: String, right: String, columns: Int) -> String {
     let gap = columns - left.count - right.count
-    return gap > 0 ? left + String(repeating: " ", count: gap) + right : left
+    return gap > 0 ? left + TerminalLine.repeated(" ", gap) + right : left
   }
 
   public static func clip(_ line: String, _ columns: Int) -> String {

@@ -16,7 +16,8 @@ public struct RoutineFrames: ViewFrames {
   /// The timeline strip for an engine, a width and colour or not.
   let drawStrip: @Sendable (Engine, Int, Bool) -> [String]
   var style: RunScreen.Style
-  var messages: [(time: String, text: String)] = []
+  /// The last messages, each after its clock time: `09:05:07  Stir`.
+  var messages: [String] = []
   var notices: [String] = []
   private var strip: (columns: Int, total: Int64, lines: [String])?
   private var finishText: (second: Int64, text: String)?
@@ -39,7 +40,7 @@ public struct RoutineFrames: ViewFrames {
       guard let text = narration.message, !text.isEmpty else { continue }
       let time = RunView.timeOfDay(
         startDate.addingTimeInterval(Double(narration.event.due) / 1000), in: timeZone)
-      messages.append((time, text))
+      messages.append("\(time)  \(text)")
       if messages.count > Self.keptMessages { messages.removeFirst() }
     }
     return !update.narrations.isEmpty
@@ -71,7 +72,7 @@ public struct RoutineFrames: ViewFrames {
     }
     return RunScreen(
       engine: engine, now: moment, style: style, columns: columns, rows: rows, colour: colour,
-      messages: messages.map { "\($0.time)  \($0.text)" },
+      messages: messages,
       notices: notices.suffix(RunScreen.noticeLines), finish: finish, strip: strip?.lines ?? [],
       detachable: detachable
     ).render()

@@ -39,7 +39,7 @@ public struct RunScreen {
     let title = " Cadence · \(TerminalText.line(engine.schedule.name))"
     let right = finish.map { "finishes at \($0) " } ?? ""
     lines.append(fit(title, right, width))
-    lines.append(String(repeating: "─", count: width))
+    lines.append(TerminalLine.repeated("─", width))
 
     guard let segment = engine.currentSegment else {
       lines.append("")
@@ -196,24 +196,24 @@ public struct RunScreen {
     guard strip.count >= 3 else { return strip }
     let columns = max(20, width)
     let position = Self.cursorColumn(elapsed: elapsed, total: engine.total, columns: columns)
-    let cursor = String(repeating: " ", count: position) + "▼"
+    let cursor = TerminalLine.repeated(" ", position) + "▼"
     return [cursor] + Array(strip.dropFirst().prefix(4))
   }
 
   private func bar(_ fraction: Double, _ width: Int) -> String {
     let filled = Int((max(0, min(1, fraction)) * Double(width)).rounded(.down))
-    return "[" + String(repeating: "█", count: filled)
-      + String(repeating: "░", count: width - filled) + "]"
+    return "[" + TerminalLine.repeated("█", filled)
+      + TerminalLine.repeated("░", width - filled) + "]"
   }
 
   private func fit(_ left: String, _ right: String, _ width: Int) -> String {
     let gap = width - left.count - right.count
-    return gap > 0 ? left + String(repeating: " ", count: gap) + right : left
+    return gap > 0 ? left + TerminalLine.repeated(" ", gap) + right : left
   }
 
   private func centred(_ text: String, _ width: Int) -> String {
     let gap = max(0, (width - text.count) / 2)
-    return String(repeating: " ", count: gap) + text
+    return TerminalLine.repeated(" ", gap) + text
   }
 
   /// Cuts a line to the width, counting only visible characters.

@@ -28,7 +28,7 @@ extension ScreenView where Frames == RoutineFrames {
 
   /// The notices the view showed and the last messages, to print once it has gone.
   public func closingWords() -> (notices: [String], messages: [String]) {
-    read { frames in (frames.notices, frames.messages.map { "\($0.time)  \($0.text)" }) }
+    read { frames in (frames.notices, frames.messages) }
   }
 
   /// `09:05:07` on the zone's clocks.

@@ -44,7 +44,7 @@ public final class ScreenPainter {
 
   /// The writes that turn `old` into `new` on screen row `row`.
   static func changes(from old: [Cell], to new: [Cell], row: Int, into text: inout String) {
-    let blank = Cell(attributes: "", character: " ")
+    let blank = Cell(attributes: 0, character: " ")
     let width = max(old.count, new.count)
     var column = 0
     while column < width {
@@ -75,17 +75,17 @@ public final class ScreenPainter {
         text += "\u{1B}[K"
         return
       }
-      var attributes = ""
+      var attributes: UInt32 = 0
       let written = min(end, new.count)
       for index in column..<written {
         let cell = new[index]
         if cell.attributes != attributes {
-          text += "\u{1B}[0m" + cell.attributes
+          text += "\u{1B}[0m" + Attributes.text(cell.attributes)
           attributes = cell.attributes
         }
         text.unicodeScalars.append(cell.character)
       }
-      if !attributes.isEmpty { text += "\u{1B}[0m" }
+      if attributes != 0 { text += "\u{1B}[0m" }
       if end > new.count {
         // What is left of the old line past the new one's end.
         text += "\u{1B}[K"
@@ -95,9 +95,10 @@ public final class ScreenPainter {
     }
   }
 
-  /// One column of a line: its character and the attributes (SGR sequences) it is drawn in.
+  /// One column of a line: its character and the attributes (SGR sequences) it is drawn in,
+  /// named by their place in `Attributes`, so that a cell is copied without reference counts.
   struct Cell: Equatable {
-    var attributes: String
+    var attributes: UInt32
     /// One scalar: a character of more is never one column for certain.
     var character: Unicode.Scalar
 
@@ -106,9 +107,13 @@ public final class ScreenPainter {
     /// line (`TerminalLine.isPlain`) is read by its scalars, which are its characters.
     static func parse(_ line: String) -> [Cell]? {
       guard TerminalLine.isPlain(line) else { return parseCharacters(line) }
+      guard line.utf8.contains(0x1B) else {
+        return line.unicodeScalars.map { Cell(attributes: 0, character: $0) }
+      }
       var cells: [Cell] = []
       cells.reserveCapacity(line.utf8.count)
       var attributes = ""
+      var place: UInt32 = 0
       var escape: String.UnicodeScalarView?
       for scalar in line.unicodeScalars {
         if var sequence = escape {
@@ -117,6 +122,8 @@ public final class ScreenPainter {
             guard scalar == "m" else { return nil }
             let text = String(sequence)
             attributes = text == "\u{1B}[0m" || text == "\u{1B}[m" ? "" : attributes + text
+            guard let named = Attributes.place(attributes) else { return nil }
+            place = named
             escape = nil
           } else {
             escape = sequence
@@ -127,7 +134,7 @@ public final class ScreenPainter {
           escape = "\u{1B}".unicodeScalars
           continue
         }
-        cells.append(Cell(attributes: attributes, character: scalar))
+        cells.append(Cell(attributes: place, character: scalar))
       }
       return escape == nil ? cells : nil
     }
@@ -136,6 +143,7 @@ public final class ScreenPainter {
     static func parseCharacters(_ line: String) -> [Cell]? {
       var cells: [Cell] = []
       var attributes = ""
+      var place: UInt32 = 0
       var escape: String?
       for character in line {
         if var sequence = escape {
@@ -144,6 +152,8 @@ public final class ScreenPainter {
             guard character == "m" else { return nil }
             attributes =
               sequence == "\u{1B}[0m" || sequence == "\u{1B}[m" ? "" : attributes + sequence
+            guard let named = Attributes.place(attributes) else { return nil }
+            place = named
             escape = nil
           } else {
             escape = sequence
@@ -155,7 +165,7 @@ public final class ScreenPainter {
           continue
         }
         guard isNarrow(character), let scalar = character.unicodeScalars.first else { return nil }
-        cells.append(Cell(attributes: attributes, character: scalar))
+        cells.append(Cell(attributes: place, character: scalar))
       }
       return escape == nil ? cells : nil
     }

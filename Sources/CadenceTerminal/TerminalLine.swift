@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A line of a frame read by its Unicode scalars, which is many times cheaper than by
 /// characters (no grapheme breaking) and gives the same answer when every scalar is a
 /// character of its own: printable, one column wide, and never joined to its neighbours
@@ -29,12 +31,14 @@ enum TerminalLine {
   static func clip(_ line: String, _ width: Int) -> String {
     // No more characters than bytes: a line of no more bytes than the width fits.
     if line.utf8.count <= width { return line }
-    guard isPlain(line) else { return clipCharacters(line, width) }
     var visible = 0
     var inEscape = false
     let scalars = line.unicodeScalars
     for index in scalars.indices {
       let scalar = scalars[index]
+      // Up to a plain scalar, every scalar was a character and this one starts another: the
+      // cut there is where cutting by characters would make it.
+      guard isPlain(scalar) else { return clipCharacters(line, width) }
       if scalar == "\u{1B}" { inEscape = true }
       if !inEscape {
         if visible >= width { return String(scalars[..<index]) }
@@ -72,6 +76,29 @@ enum TerminalLine {
   /// `line` cut to its first `count` characters, as `prefix` does.
   static func prefix(_ line: String, _ count: Int) -> String {
     isPlain(line) ? String(line.unicodeScalars.prefix(count)) : String(line.prefix(count))
+  }
+
+  private struct Piece: Hashable {
+    var scalar: UInt32
+    var count: Int
+  }
+
+  /// The runs of one character made lately: a frame draws the same rules, bars and gaps
+  /// second after second.
+  private static let made = Mutex<[Piece: String]>([:])
+
+  /// `scalar` repeated `count` times (none for a count below one).
+  static func repeated(_ scalar: Unicode.Scalar, _ count: Int) -> String {
+    guard count > 0 else { return "" }
+    let piece = Piece(scalar: scalar.value, count: count)
+    if let kept = made.withLock({ $0[piece] }) { return kept }
+    let text = String(repeating: String(scalar), count: count)
+    made.withLock { made in
+      // A few widths are in use at a time: forget them all when the window has changed often.
+      if made.count >= 256 { made.removeAll() }
+      made[piece] = text
+    }
+    return text
   }
 
   /// How many characters `line` holds: its scalars, when it is plain.

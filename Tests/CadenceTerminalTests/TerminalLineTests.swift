@@ -65,4 +65,27 @@ import Testing
       IslandArt.scene(island: palm, pet: cat, width: 10, height: 20, colour: false)
         == ["cat on palm island"].filter { $0.count <= 10 })
   }
+
+  @Test func runsOfOneCharacterAreKeptAndNeverNegative() {
+    for count in [-3, 0, 1, 7, 100] {
+      #expect(TerminalLine.repeated("─", count) == String(repeating: "─", count: max(0, count)))
+      #expect(TerminalLine.repeated("─", count) == TerminalLine.repeated("─", count))
+    }
+    // Many widths in turn (a window dragged wider and wider): each still right.
+    for count in 0..<600 { #expect(TerminalLine.repeated(" ", count).utf8.count == count) }
+  }
+
+  @Test func coloursAreNamedOnceAndWrittenAsTheyCame() {
+    let line = "\u{1B}[33mab\u{1B}[0mc\u{1B}[1;34md"
+    let cells = ScreenPainter.Cell.parse(line)!
+    #expect(cells.count == 4)
+    #expect(cells[0].attributes == cells[1].attributes)
+    #expect(cells[2].attributes == 0)
+    #expect(ScreenPainter.Attributes.text(cells[0].attributes) == "\u{1B}[33m")
+    #expect(ScreenPainter.Attributes.text(cells[3].attributes) == "\u{1B}[1;34m")
+    var text = ""
+    ScreenPainter.changes(
+      from: ScreenPainter.Cell.parse("    ")!, to: cells, row: 2, into: &text)
+    #expect(text == "\u{1B}[2;1H\u{1B}[0m\u{1B}[33mab\u{1B}[0mc\u{1B}[0m\u{1B}[1;34md\u{1B}[0m")
+  }
 }
