@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceOutput
 import CadenceText
+import Synchronization
 
 /// One frame of the full-screen run view, drawn from the engine as it stands at an instant.
 /// Pure: the driver decides when to draw and writes the lines.
@@ -169,22 +170,39 @@ public struct RunScreen {
   /// state, so that however narrow the window it is never cut off; what does not fit is left
   /// out, last first.
   public func controls(width: Int = .max) -> String {
-    var keys = ["q stop run"]
-    if case .waiting = engine.state { keys.append("Enter done") }
-    if detachable { keys.append("d detach") }
+    let kind: Int
     switch engine.state {
-    case .running:
-      keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
-    case .paused:
-      keys += ["space resume", "n skip", "+ / - one minute"]
-    case .waiting:
-      break
-    default:
-      keys = ["q quit"]
+    case .running: kind = 0
+    case .paused: kind = 1
+    case .waiting: kind = 2
+    default: kind = 3
+    }
+    let key = Self.ControlsKey(kind: kind, detachable: detachable, width: width)
+    if let kept = Self.controlsShown.withLock({ $0 }), kept.key == key { return kept.text }
+    var keys = ["q stop run"]
+    if kind == 2 { keys.append("Enter done") }
+    if detachable { keys.append("d detach") }
+    switch kind {
+    case 0: keys += ["space pause", "n skip", "+ / - one minute", "a clock face"]
+    case 1: keys += ["space resume", "n skip", "+ / - one minute"]
+    case 2: break
+    default: keys = ["q quit"]
     }
     while keys.count > 1, keys.joined(separator: " · ").count > width { keys.removeLast() }
-    return keys.joined(separator: " · ")
+    let text = keys.joined(separator: " · ")
+    Self.controlsShown.withLock { $0 = (key, text) }
+    return text
   }
+
+  /// What the key line depends on: the engine's kind of state, `d`, the width.
+  struct ControlsKey: Equatable {
+    var kind: Int
+    var detachable: Bool
+    var width: Int
+  }
+
+  /// The key line drawn last: the same each second while nothing but the time changes.
+  private static let controlsShown = Mutex<(key: ControlsKey, text: String)?>(nil)
 
   /// The cursor's column on a strip `columns` wide: the routine time elapsed as a share of its
   /// length as it stands.

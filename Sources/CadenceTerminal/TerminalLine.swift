@@ -70,7 +70,32 @@ enum TerminalLine {
   /// (comparing as `==` does, by canonical equivalence, costs far more for lines that are
   /// not ASCII).
   static func same(_ one: String, _ other: String) -> Bool {
-    one.utf8.count == other.utf8.count && one.utf8.elementsEqual(other.utf8)
+    guard one.utf8.count == other.utf8.count else { return false }
+    let answer = one.utf8.withContiguousStorageIfAvailable { first in
+      other.utf8.withContiguousStorageIfAvailable { second in
+        sameBytes(UnsafeRawBufferPointer(first), UnsafeRawBufferPointer(second))
+      }
+    }
+    return (answer ?? nil) ?? one.utf8.elementsEqual(other.utf8)
+  }
+
+  /// Whether two buffers of the same length hold the same bytes, compared eight at a time.
+  private static func sameBytes(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer)
+    -> Bool
+  {
+    var offset = 0
+    while offset + 8 <= first.count {
+      guard
+        first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+          == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      else { return false }
+      offset += 8
+    }
+    while offset < first.count {
+      guard first[offset] == second[offset] else { return false }
+      offset += 1
+    }
+    return true
   }
 
   /// `line` cut to its first `count` characters, as `prefix` does.

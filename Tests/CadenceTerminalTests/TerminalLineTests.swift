@@ -1,3 +1,4 @@
+import CadenceCore
 import Testing
 
 @testable import CadenceTerminal
@@ -40,6 +41,11 @@ import Testing
   @Test func linesAreTheSameByTheirBytes() {
     #expect(TerminalLine.same("█ 12:34", "█ 12:34"))
     #expect(!TerminalLine.same("█ 12:34", "█ 12:35"))
+    let long = String(repeating: "─", count: 40) + " 12:34 of 25:00"
+    #expect(TerminalLine.same(long, String(repeating: "─", count: 40) + " 12:34 of 25:00"))
+    #expect(!TerminalLine.same(long, String(repeating: "─", count: 40) + " 12:35 of 25:00"))
+    #expect(!TerminalLine.same(long, "x" + long.dropFirst()))
+    #expect(!TerminalLine.same(long + "a", long + "b"))
     // Canonically equivalent, but not the same bytes: drawn again, never skipped wrongly.
     #expect(!TerminalLine.same("caf\u{E9}", "cafe\u{301}"))
   }
@@ -87,5 +93,29 @@ import Testing
     ScreenPainter.changes(
       from: ScreenPainter.Cell.parse("    ")!, to: cells, row: 2, into: &text)
     #expect(text == "\u{1B}[2;1H\u{1B}[0m\u{1B}[33mab\u{1B}[0mc\u{1B}[0m\u{1B}[1;34md\u{1B}[0m")
+  }
+
+  @Test func theKeyLineFollowsTheStateAndTheWidthFrameAfterFrame() {
+    let schedule = Schedule(
+      name: "Keys",
+      segments: [Segment(index: 1, name: "Go", kind: .work, start: 0, duration: 60_000)],
+      events: [], total: 60_000)
+    var engine = Engine(schedule: schedule)
+    _ = engine.start(at: 0)
+    func keys(_ engine: Engine, _ width: Int, detachable: Bool = false) -> String {
+      RunScreen(
+        engine: engine, now: 0, style: .digital, columns: 100, rows: 30, colour: false,
+        messages: [], strip: [], detachable: detachable
+      ).controls(width: width)
+    }
+    let running = keys(engine, 200)
+    #expect(running.contains("space pause"))
+    #expect(keys(engine, 12) == "q stop run")
+    #expect(keys(engine, 200, detachable: true).contains("d detach"))
+    #expect(keys(engine, 200) == running)
+    _ = engine.apply(.togglePause, at: 1000)
+    #expect(keys(engine, 200).contains("space resume"))
+    _ = engine.apply(.stop, at: 2000)
+    #expect(keys(engine, 200) == "q quit")
   }
 }
