@@ -42,7 +42,7 @@ let package = Package(
       ]),
     .target(name: "CSystem"),
     .target(name: "CadenceCore", dependencies: ["CadenceText", "CadenceTime"]),
-    .target(name: "CadenceSystem", dependencies: ["CSystem", "CadenceTime"]),
+    .target(name: "CadenceSystem", dependencies: ["CSystem", "CadenceText", "CadenceTime"]),
     .target(
       name: "CadenceRuntime",
       dependencies: [

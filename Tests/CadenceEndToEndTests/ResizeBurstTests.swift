@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceRuntime
+import CadenceSystem
 import CadenceTime
 import Dispatch
 import Foundation

@@ -1,6 +1,8 @@
 import CadenceArguments
+import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// `cadence check FILE...`: validates routine files before anyone runs them.

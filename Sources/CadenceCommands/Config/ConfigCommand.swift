@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// `cadence config list|get|set|unset`: reads and changes the settings kept in the database.

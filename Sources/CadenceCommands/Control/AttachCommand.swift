@@ -2,6 +2,8 @@ import CadenceArguments
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
+import CadenceTerminal
 
 /// `cadence attach`: the full-screen view of a run that is going in the background.
 enum AttachCommand {
@@ -42,9 +44,16 @@ enum AttachCommand {
       run: chosen.id, socket: chosen.socket, path: chosen.status.path,
       countdown: RunIdentity.isCountdown(path: chosen.status.path), style: options.style,
       bell: SoundPlayer.viewRings(
-        options: options, console: context.console, environment: context.environment),
+        options: options, console: context.console, environment: context.environment)
+        ? SignalOutput.rings : nil,
       context: context
-    )
-    .attach()
+    ).attach { AttachCommand.withoutTerminal(context) }
+  }
+
+  /// Says that attach needs a terminal, as a usage error.
+  static func withoutTerminal(_ context: CommandContext) -> ExitCode {
+    UsageError(
+      "cadence attach needs a terminal; use cadence status from a script", usage: spec.usage
+    ).report(to: context.console)
   }
 }

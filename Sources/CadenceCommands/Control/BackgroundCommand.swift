@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceSystem
 
 /// The background process of a run: `cadence __background run ARGS...` or
 /// `cadence __background resume ARGS...`, started by `BackgroundLauncher` and never typed.

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceRuntime
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 
 /// Decides where a run lives. The full-screen view is a client of a background process that
@@ -58,9 +59,10 @@ enum Detached {
     return AttachSession(
       run: started.id, socket: started.socket, path: "", countdown: false, style: options.style,
       bell: SoundPlayer.viewRings(
-        options: options, console: context.console, environment: context.environment),
+        options: options, console: context.console, environment: context.environment)
+        ? SignalOutput.rings : nil,
       context: context
-    ).attach()
+    ).attach { AttachCommand.withoutTerminal(context) }
   }
 
   /// Starts this command line again, without `--detach`, in a background process of its own;

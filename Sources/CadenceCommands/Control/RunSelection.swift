@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceSystem
 import CadenceText
 
 /// Picks the run a control command acts on: the one `--run ID` names, or the only one going.

@@ -1,4 +1,5 @@
 import CadenceOutput
+import CadenceSystem
 import CadenceText
 
 /// What a command that starts a run in the background (`--detach`) prints: its id and how to

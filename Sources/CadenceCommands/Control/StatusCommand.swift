@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceOutput
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import CadenceTime
 import FoundationEssentials

@@ -1,4 +1,5 @@
 import CadenceRuntime
+import CadenceSystem
 import CadenceText
 
 /// Starts a timer or a focus session in a background process of its own (`--detach`), like a

@@ -3,6 +3,8 @@ import CadenceCore
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 

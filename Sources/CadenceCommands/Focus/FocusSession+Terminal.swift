@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import CadenceText
 import FoundationEssentials

@@ -10,7 +10,7 @@ import FoundationEssentials
 
 /// One `cadence focus`: the cycle with its remembered lengths (kept in settings), the task
 /// and goal if any, and the countdowns it runs through the runtime.
-struct FocusSession {
+struct FocusSession: CountdownSeries {
   var cycle: FocusCycle
   /// The database; read before anything can be refused, the real one once the session starts.
   var store: Store
@@ -26,7 +26,7 @@ struct FocusSession {
   /// a resumed run).
   var note: String?
   /// A countdown picked up after its process died, counted before anything new (`resume`).
-  private(set) var resumed: ResumedCountdown?
+  var resumed: ResumedCountdown?
   /// The last focus session counted (or resumed), which a task's note is saved on.
   private(set) var lastFocusSession: String?
   /// A task's mandatory break its focus kept as it completed, which the next countdown is.
@@ -118,13 +118,7 @@ struct FocusSession {
       throw PlanningInput.Refusal(sentence: refusal, status: .unavailable)
     }
     let phase = cycle.offer
-    let face = self.face
-    if let resumed {
-      self.resumed = nil
-      var run = resumed.run(
-        options: options, context: context, databasePath: databasePath, screen: screen,
-        keys: keys, background: background)
-      run.face = face
+    if case (let resumed, var run)? = takeResumed(screen: screen) {
       let following = following(phase, focus: resumed.identity)
       run.following = following?.keep(startWall: resumed.rebuilt.startWall)
       let ended = try resumed.count(run, store: store)

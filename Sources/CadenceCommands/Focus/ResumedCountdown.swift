@@ -2,6 +2,7 @@ import CadenceCore
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import FoundationEssentials
 

@@ -3,12 +3,13 @@ import CadenceOutput
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
 /// One `cadence timer`: the chooser, the countdowns, and what they record.
-struct StudyTimer {
+struct StudyTimer: CountdownSeries {
   let task: TaskRecord?
   let goal: GoalRecord?
   /// How the countdowns are shown and heard; the settings page (`s`) changes them.
@@ -34,12 +35,7 @@ struct StudyTimer {
   mutating func count(
     _ length: Int64, screen: CountdownScreen.State?, sessionUUID: String = SessionRecord.newUUID()
   ) throws -> CountdownRun.Ending {
-    if let resumed {
-      self.resumed = nil
-      var run = resumed.run(
-        options: options, context: context, databasePath: databasePath, screen: screen,
-        keys: keys, background: background)
-      run.face = face
+    if let (resumed, run) = takeResumed(screen: screen) {
       return try resumed.count(run, store: store)
     }
     var now = context
@@ -200,11 +196,14 @@ struct StudyTimer {
       case .enter, .character(" "): return presets[selected]
       case .character("c"): typing = ""
       case .character("s"):
-        var settings = TimerSettings(options)
+        var settings = TimerSettings(
+          volume: options.volume, sound: options.sound, style: options.style)
         settings.edit(
-          title: title, store: store, queue: queue, painter: painter,
-          columns: { TerminalMode.size().columns })
-        options = settings.applied(to: options)
+          title: title, queue: queue, painter: painter, columns: { TerminalMode.size().columns }
+        ) { key, value in Self.keep(key, value, in: store) }
+        options.volume = settings.volume
+        options.sound = settings.sound
+        options.style = settings.style
       case .character("q"), .character("Q"), .escape, .endOfInput: return nil
       case .character(let character):
         if let number = character.wholeNumberValue, (1...presets.count).contains(number) {
@@ -212,6 +211,26 @@ struct StudyTimer {
         }
       default: break
       }
+    }
+  }
+
+  /// Stores the setting `key` (from the settings page) as `value`, normalised as `config set`
+  /// stores it; the value stored, or why not.
+  static func keep(_ key: String, _ value: String, in store: Store)
+    -> Result<String, TimerSettings.Refusal>
+  {
+    guard let setting = SettingKey(rawValue: key) else {
+      return .failure(TimerSettings.Refusal(sentence: "\(key) is not a setting"))
+    }
+    switch setting.normalised(value) {
+    case .failure(let refusal): return .failure(TimerSettings.Refusal(sentence: refusal.sentence))
+    case .success(let stored):
+      do {
+        try store.writable().setSetting(setting.rawValue, stored)
+      } catch {
+        return .failure(TimerSettings.Refusal(sentence: error.description))
+      }
+      return .success(stored)
     }
   }
 }

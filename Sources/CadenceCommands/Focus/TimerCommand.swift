@@ -3,6 +3,7 @@ import CadenceCore
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 

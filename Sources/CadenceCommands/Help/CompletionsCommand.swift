@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 
 /// `cadence completions bash|zsh|fish`: a completion script written from the command
 /// specifications, with routine names from the library.

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 import CadenceText
 
 /// `cadence help [COMMAND [SUBCOMMAND]] [--man]`: the overview, a command's or a subcommand's

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceDesktop
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import FoundationEssentials
 
 /// `history --ics` and `history --timew`: the sessions where the user keeps them, read from

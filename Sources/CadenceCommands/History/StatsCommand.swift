@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import CadenceText
 import FoundationEssentials
 

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// `cadence list`: every routine a name finds, with where it comes from, its length, tags and

@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// `cadence show NAME`: the text of a routine, as a name finds it.

@@ -2,6 +2,8 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import CadenceTime
 import FoundationEssentials
@@ -57,19 +59,12 @@ struct NoteCommand: CadenceCommand {
         ).report(to: context.console)
       }
       try store.writable().note(text, session: found.uuid)
-      let what = Self.describe(found, timeZone: context.timeZone)
+      let what = NotePrompt.describe(found, timeZone: context.timeZone)
       context.console.out("Noted \(what): \(QuotedText.quote(TerminalText.line(text))).\n")
       return .success
     } catch {
       context.console.problem(error.description)
       return StoreFailure.exitCode(error)
     }
-  }
-
-  /// `the focus on Essay of 2026-12-01 14:05`.
-  static func describe(_ session: SessionRecord, timeZone: Zone) -> String {
-    let task = session.task.map { " on \(TerminalText.line($0))" } ?? ""
-    return
-      "the \(session.kind.rawValue)\(task) of \(HistoryTable.localTime(session.startedAt, timeZone: timeZone))"
   }
 }

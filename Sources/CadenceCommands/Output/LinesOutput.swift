@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceOutput
 import CadenceRuntime
+import CadenceSystem
 
 /// A run's events as lines: plain event lines, or one JSON object a line. Notices go to
 /// standard error.

@@ -3,6 +3,7 @@ import CadenceCore
 import CadenceOutput
 import CadenceStore
 import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
@@ -66,7 +67,8 @@ enum PlanCommand {
         path: file ?? path, context: context, svgTarget: arguments[Self.svg],
         json: arguments[Self.json]
       ) { context in
-        plan(path, arguments: arguments, start: start, context: context)
+        let pass = plan(path, arguments: arguments, start: start, context: context)
+        return PlanWatcher.Pass(output: pass.output, failure: pass.failure?.messages)
       }.run()
     }
     let pass = plan(

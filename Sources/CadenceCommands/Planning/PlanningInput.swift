@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import CadenceText
 import CadenceTime

@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 
 /// Opens the database a command names and runs `body` with it; a refusal or a database
 /// problem becomes one line on standard error and its exit status.

@@ -2,6 +2,8 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
+import CadenceTerminal
 import CadenceText
 import FoundationEssentials
 
@@ -164,9 +166,13 @@ enum TaskCommand {
         goal.lowercased() == "none" ? .some(nil) : try PlanningInput.name(goal, of: "goal")
     }
     if let icon = arguments[Self.icon] {
-      changes.icon = try TaskIcons.resolve(
-        icon, interactive: TaskIcons.isInteractive(console),
-        ask: { TaskIcons.askOnTerminal(console) })
+      do throws(RuleRefusal) {
+        changes.icon = try TaskIcons.resolve(
+          icon, interactive: TaskIconPicker.isInteractive(console),
+          ask: { TaskIconPicker.ask(console) })
+      } catch {
+        throw PlanningInput.Refusal(sentence: error.sentence)
+      }
     }
     if let tags = arguments[Self.tags] { changes.tags = try PlanningInput.tags(tags) }
     if let length = arguments[Self.length] { changes.length = try PlanningInput.length(length) }

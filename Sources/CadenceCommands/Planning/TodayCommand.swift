@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import CadenceText
 import CadenceTime

@@ -1,5 +1,6 @@
 import CadenceOutput
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// How `resume` tells of a run that ended while Cadence was away (finished, or abandoned after

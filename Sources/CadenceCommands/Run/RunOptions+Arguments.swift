@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceDesktop
 import CadenceRunning
 import CadenceStore
+import CadenceSystem
 import CadenceTerminal
 import CadenceText
 

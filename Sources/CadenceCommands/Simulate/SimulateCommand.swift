@@ -4,6 +4,7 @@ import CadenceLua
 import CadenceOutput
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 
 /// `cadence simulate FILE`: the whole run in virtual time, every event and message at once.
 enum SimulateCommand {

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 
 /// A command as a typed value: `init(arguments:)` reads the checked command line into fields,
 /// `run(context:)` does the work. See `ParsableCommand`.

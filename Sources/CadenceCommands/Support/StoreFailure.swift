@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 
 /// The exit status for a database that could not be used.
 enum StoreFailure {

@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 
 extension UsageError {
   /// Prints `Error: …` and the usage line on standard error, and gives status 64.

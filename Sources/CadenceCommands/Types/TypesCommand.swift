@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceOutput
+import CadenceSystem
 
 /// `cadence types`: prints the LuaLS annotations of a routine, for an editor to complete keys
 /// and flag typos.

@@ -1,5 +1,6 @@
 import CadenceCore
 import CadenceStore
+import CadenceSystem
 import CadenceText
 
 /// A task as `task list` writes it: on one line, or as a JSON object.

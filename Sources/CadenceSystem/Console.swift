@@ -1,5 +1,3 @@
-import CadenceCore
-import CadenceSystem
 import CadenceText
 
 /// Where a command writes, and what the place it writes to can show.

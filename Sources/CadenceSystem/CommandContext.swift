@@ -1,4 +1,3 @@
-import CadenceSystem
 import CadenceTime
 import FoundationEssentials
 

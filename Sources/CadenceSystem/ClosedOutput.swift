@@ -1,4 +1,3 @@
-import CadenceSystem
 import FoundationEssentials
 import Synchronization
 
@@ -9,8 +8,8 @@ import Synchronization
 /// (another failure, as a full disk, marks it broken: ``markBroken()``):
 /// a run has said what to do then (stop, and record the session as stopped); any other
 /// command, having nothing to keep, exits at once with 141, the status of a SIGPIPE death.
-final class ClosedOutput: @unchecked Sendable {
-  static let shared = ClosedOutput()
+public final class ClosedOutput: @unchecked Sendable {
+  public static let shared = ClosedOutput()
 
   private struct State {
     var closed = false
@@ -19,10 +18,10 @@ final class ClosedOutput: @unchecked Sendable {
 
   private let state = Mutex(State())
 
-  var isClosed: Bool { state.withLock { $0.closed } }
+  public var isClosed: Bool { state.withLock { $0.closed } }
 
   /// What to do once standard output is closed, instead of exiting; called at once if it is.
-  func onClose(_ action: @escaping @Sendable () -> Void) {
+  public func onClose(_ action: @escaping @Sendable () -> Void) {
     let already = state.withLock {
       $0.handler = action
       return $0.closed
@@ -31,7 +30,7 @@ final class ClosedOutput: @unchecked Sendable {
   }
 
   /// Marks standard output closed; the first time, acts on it.
-  func markClosed() {
+  public func markClosed() {
     let action: (@Sendable () -> Void)?? = state.withLock {
       guard !$0.closed else { return .none }
       $0.closed = true
@@ -45,7 +44,7 @@ final class ClosedOutput: @unchecked Sendable {
   /// Marks standard output broken (a full disk, a file-size limit, a failing device): a run
   /// is stopped as for a closed pipe; any other command goes on, its output dropped, and is
   /// told of at its end (``Console/finish(_:)``).
-  func markBroken() {
+  public func markBroken() {
     let action: (@Sendable () -> Void)? = state.withLock {
       guard !$0.closed, let handler = $0.handler else { return nil }
       $0.closed = true
@@ -56,7 +55,7 @@ final class ClosedOutput: @unchecked Sendable {
 
   /// Watches a pipe on standard output from a thread of its own, which waits in poll(2) for
   /// the reader to close its end, so that a run learns of it before its next line.
-  func watchPipe() {
+  public func watchPipe() {
     guard Descriptor.isPipe(Descriptor.standardOutput) else { return }
     DetachedThread.start {
       if !Descriptor.waitUntilBroken(Descriptor.standardOutput).isDisjoint(with: .broken) {

@@ -1,41 +1,47 @@
-import CadenceRunning
-import CadenceRuntime
-import CadenceStore
-import CadenceTerminal
 import CadenceText
 
 /// The study timer's settings page (seed 001): volume, sound and clock style, reached with `s`
-/// from the chooser. Each change is saved as it is made and used by the next countdown.
-struct TimerSettings {
+/// from the chooser. Each change is saved as it is made (by the `store` it is given) and used
+/// by the next countdown.
+public struct TimerSettings {
+  /// Why a setting was not stored: one sentence.
+  public struct Refusal: Error {
+    public var sentence: String
+    public init(sentence: String) { self.sentence = sentence }
+  }
+
   enum Row: Int, CaseIterable {
     case volume
     case sound
     case style
+
+    /// The setting the row changes.
+    var key: String {
+      switch self {
+      case .volume: "volume"
+      case .sound: "sound"
+      case .style: "style"
+      }
+    }
   }
 
-  var volume: Int
+  public var volume: Int
   /// The WAV file played instead of the bing; nil for the bing.
-  var sound: String?
-  var style: RunScreen.Style
+  public var sound: String?
+  public var style: RunScreen.Style
 
-  init(_ options: RunOptions) {
-    volume = options.volume
-    sound = options.sound
-    style = options.style
+  public init(volume: Int, sound: String?, style: RunScreen.Style) {
+    self.volume = volume
+    self.sound = sound
+    self.style = style
   }
 
-  /// The options with these settings in them.
-  func applied(to options: RunOptions) -> RunOptions {
-    var options = options
-    options.volume = volume
-    options.sound = sound
-    options.style = style
-    return options
-  }
-
-  /// Shows the page until Esc, `q` or `s`; each change is stored in `store` at once.
-  mutating func edit(
-    title: String, store: Store, queue: KeyQueue, painter: ScreenPainter, columns: () -> Int
+  /// Shows the page until Esc, `q` or `s`; each change is stored at once with `store`, which
+  /// takes a setting's name (`volume`, `sound`, `style`) and its value, and returns the value
+  /// as stored or why it was not.
+  public mutating func edit(
+    title: String, queue: KeyQueue, painter: ScreenPainter, columns: () -> Int,
+    store: (String, String) -> Result<String, Refusal>
   ) {
     var row = Row.volume
     var typing: String?
@@ -48,7 +54,7 @@ struct TimerSettings {
       if var text = typing {
         switch key {
         case .enter:
-          problem = save(.sound, text, in: store)
+          problem = save(.sound, text, with: store)
           if problem == nil { typing = nil }
         case .backspace: text = String(text.dropLast())
         case .escape: typing = nil
@@ -67,38 +73,34 @@ struct TimerSettings {
         let up = key == .right || key == .character("+") || key == .enter || key == .character(" ")
         switch row {
         case .volume:
-          problem = save(.volume, String(min(100, max(0, volume + (up ? 10 : -10)))), in: store)
+          problem = save(.volume, String(min(100, max(0, volume + (up ? 10 : -10)))), with: store)
         case .style:
-          problem = save(.style, style == .digital ? "analogue" : "digital", in: store)
+          problem = save(.style, style == .digital ? "analogue" : "digital", with: store)
         case .sound:
           if key == .enter || key == .character(" ") {
             typing = sound ?? ""
           } else {
-            problem = save(.sound, "bing", in: store)
+            problem = save(.sound, "bing", with: store)
           }
         }
-      case .character("b") where row == .sound: problem = save(.sound, "bing", in: store)
+      case .character("b") where row == .sound: problem = save(.sound, "bing", with: store)
       case .character("q"), .character("Q"), .character("s"), .escape, .endOfInput: return
       default: break
       }
     }
   }
 
-  /// Stores `value` for `key` and takes it in; the sentence saying why not otherwise.
-  private mutating func save(_ key: SettingKey, _ value: String, in store: Store) -> String? {
-    switch key.normalised(value) {
+  /// Stores `value` for `row` and takes it in; the sentence saying why not otherwise.
+  private mutating func save(
+    _ row: Row, _ value: String, with store: (String, String) -> Result<String, Refusal>
+  ) -> String? {
+    switch store(row.key, value) {
     case .failure(let refusal): return refusal.sentence
     case .success(let stored):
-      do {
-        try store.writable().setSetting(key.rawValue, stored)
-      } catch {
-        return "\(error.description)"
-      }
-      switch key {
+      switch row {
       case .volume: volume = Int(stored) ?? volume
       case .sound: sound = stored == "bing" ? nil : stored
       case .style: style = RunScreen.Style(rawValue: stored) ?? style
-      default: break
       }
       return nil
     }

@@ -1,9 +1,8 @@
-import CadenceSystem
 import CadenceText
 
 extension WriteFailure {
   /// One sentence naming the output and saying what happened to it and what to do.
-  var sentence: String {
+  public var sentence: String {
     let name =
       output == OutputChannels.output.name || output == OutputChannels.error.name
       ? output : TerminalText.line(output)
@@ -28,5 +27,5 @@ extension WriteFailure {
   }
 
   /// The exit status: 73 for an output that cannot be made, else 74.
-  var exitCode: ExitCode { isCannotCreate ? .cannotCreate : .ioError }
+  public var exitCode: ExitCode { isCannotCreate ? .cannotCreate : .ioError }
 }

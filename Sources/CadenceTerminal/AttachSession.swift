@@ -1,8 +1,6 @@
-import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceSystem
-import CadenceTerminal
 import CadenceText
 import Dispatch
 import FoundationEssentials
@@ -11,7 +9,7 @@ import Synchronization
 /// The full-screen view of a run in another process, followed over its control socket. Keys
 /// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it. A
 /// timer's or focus session's countdown offers and takes only pause, stop and `d`.
-struct AttachSession {
+public struct AttachSession {
   let run: String
   let socket: String
   /// The run's path: `cadence:focus` for a focus session's countdown.
@@ -19,9 +17,23 @@ struct AttachSession {
   /// Whether the run is a timer's or a focus session's countdown.
   let countdown: Bool
   let style: RunScreen.Style
-  /// Whether the view rings its terminal's bell where the run rings (no sound player).
-  var bell = false
+  /// Where the view rings its terminal's bell (no sound player): the narrations that ring;
+  /// nil for none.
+  let bell: (@Sendable (Narration) -> Bool)?
   let context: CommandContext
+
+  public init(
+    run: String, socket: String, path: String, countdown: Bool, style: RunScreen.Style,
+    bell: (@Sendable (Narration) -> Bool)?, context: CommandContext
+  ) {
+    self.run = run
+    self.socket = socket
+    self.path = path
+    self.countdown = countdown
+    self.style = style
+    self.bell = bell
+    self.context = context
+  }
 
   /// How the view ended, set from the key and signal threads.
   final class Ending: @unchecked Sendable {
@@ -37,7 +49,9 @@ struct AttachSession {
     }
   }
 
-  func attach() -> ExitCode {
+  /// Follows the run until it ends or the view leaves; without a terminal, says so with
+  /// `withoutTerminal` and returns its status.
+  public func attach(withoutTerminal: () -> ExitCode) -> ExitCode {
     let console = context.console
     let connection: Int32
     switch ControlClient.watch(socket: socket) {
@@ -55,12 +69,7 @@ struct AttachSession {
       )
       return .unavailable
     }
-    guard TerminalMode.enter() else {
-      return UsageError(
-        "cadence attach needs a terminal; use cadence status from a script",
-        usage: AttachCommand.spec.usage
-      ).report(to: console)
-    }
+    guard TerminalMode.enter() else { return withoutTerminal() }
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     // A countdown is shown as its own view shows it: the island, pet and coins its run told.
     let face = countdown ? hello.face ?? Self.face(path: path, schedule: schedule) : nil
@@ -70,11 +79,11 @@ struct AttachSession {
         stage: .counting(paused: false), analogue: style == .analogue)
       state.detachable = true
       return CountdownView(
-        state: state, console: console.terminal, bell: bell ? SignalOutput.rings : nil)
+        state: state, console: console.terminal, bell: bell)
     }
     let runView = RunView(
       style: style, console: console.terminal, startDate: start, timeZone: context.timeZone,
-      detachable: true, bell: bell ? SignalOutput.rings : nil,
+      detachable: true, bell: bell,
       strip: { RunScreen.strip(for: $0, columns: $1, colour: $2) })
     let view: any FullScreenView = countdownView ?? runView
     for notice in hello.notices ?? [] { view.notice(notice) }
@@ -160,7 +169,7 @@ struct AttachSession {
 
   /// How a countdown looks when its run did not say (a run of an older Cadence): its name
   /// and its kind.
-  static func face(path: String, schedule: Schedule) -> CountdownFace {
+  public static func face(path: String, schedule: Schedule) -> CountdownFace {
     let phase =
       path == RunIdentity.countdownPath(for: .break)
       ? "BREAK" : path == RunIdentity.countdownPath(for: .focus) ? "FOCUS" : "TIMER"
@@ -168,7 +177,7 @@ struct AttachSession {
   }
 
   /// The line printed once the view has closed on a run that ended.
-  static func summary(_ engine: Engine) -> String {
+  public static func summary(_ engine: Engine) -> String {
     let name = TerminalText.line(engine.schedule.name)
     let done = DurationText.format(engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0))
     switch engine.state {

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceSystem
-import CadenceTerminal
 import CadenceText
 import CadenceTime
 import FoundationEssentials
@@ -14,7 +13,19 @@ import FoundationEssentials
 /// ends it; otherwise each plan follows a heading line, and a line `q` on standard input or a
 /// signal ends it. With `--json` only the JSON objects go to standard output, one a pass; the
 /// heading lines and failures go to standard error.
-struct PlanWatcher {
+public struct PlanWatcher {
+  /// What one plan came to: its text, and the messages saying why it failed (nil when it did
+  /// not).
+  public struct Pass {
+    public var output: String
+    public var failure: [String]?
+
+    public init(output: String, failure: [String]?) {
+      self.output = output
+      self.failure = failure
+    }
+  }
+
   let path: String
   let context: CommandContext
   /// The file `--svg` writes on each pass, if any.
@@ -22,13 +33,13 @@ struct PlanWatcher {
   /// Whether the passes are JSON, so that standard output carries nothing else.
   let json: Bool
   /// Plans once, with the present as `context.now`.
-  let plan: (CommandContext) -> PlanCommand.Pass
+  let plan: (CommandContext) -> Pass
 
   static let pollInterval = 200
 
-  init(
+  public init(
     path: String, context: CommandContext, svgTarget: String?, json: Bool = false,
-    plan: @escaping (CommandContext) -> PlanCommand.Pass
+    plan: @escaping (CommandContext) -> Pass
   ) {
     self.path = path
     self.context = context
@@ -37,7 +48,7 @@ struct PlanWatcher {
     self.plan = plan
   }
 
-  func run() -> ExitCode {
+  public func run() -> ExitCode {
     let fullScreen =
       context.console.isTerminal && Terminal.isTerminal(Descriptor.standardInput)
       && TerminalMode.enter()
@@ -61,19 +72,19 @@ struct PlanWatcher {
     }
   }
 
-  private func pass() -> PlanCommand.Pass {
+  private func pass() -> Pass {
     var present = context
     present.now = context.clock.now()
     return plan(present)
   }
 
   /// Shows one pass: `nil` when the file is not there.
-  private func show(_ pass: PlanCommand.Pass?, fullScreen: Bool) {
+  private func show(_ pass: Pass?, fullScreen: Bool) {
     let time = TimeFormat.clock(context.timeZone.local(context.clock.now()))
     let shownPath = QuotedText.oneLine(path)
     var notes = ""
     if let pass {
-      for message in pass.failure?.messages ?? [] { notes += QuotedText.oneLine(message) + "\n" }
+      for message in pass.failure ?? [] { notes += QuotedText.oneLine(message) + "\n" }
       if pass.failure == nil, let target = svgTarget {
         notes += "Wrote \(QuotedText.oneLine(target)).\n"
       }

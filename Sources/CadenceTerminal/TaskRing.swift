@@ -1,25 +1,25 @@
+import CadenceCore
 import CadenceStore
-import CadenceTerminal
 import CadenceTime
 import FoundationEssentials
 
 /// A task's ring (seed 003): filled to its priority out of 10, or, by deadline, to the time
 /// left before it against a horizon of two weeks; drawn in its goal's colour, or as text
 /// without colour.
-struct TaskRing: Equatable {
-  static let cells = 10
+public struct TaskRing: Equatable {
+  public static let cells = 10
   /// The time left that fills a deadline ring: two weeks. Two days left is a seventh of the
   /// ring, a fortnight or more a full one, so tasks differ from the day they are made.
-  static let horizonDays = 14
+  public static let horizonDays = 14
 
   /// How full, from 0 to 1.
-  let fill: Double
-  let overdue: Bool
+  public let fill: Double
+  public let overdue: Bool
   /// What the fill means: `7/10`, `3 days left`, `due today`, `2 days overdue`.
-  let label: String
+  public let label: String
 
   /// Filled to the priority out of 10; overdue, as by deadline, once its deadline day is over.
-  static func priority(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
+  public static func priority(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
     // A priority outside 0...10 (a row written by hand) fills the ring no more than 10 does.
     TaskRing(
       fill: Double(max(0, min(10, task.priority))) / 10,
@@ -29,8 +29,8 @@ struct TaskRing: Equatable {
 
   /// The time left to the end of the task's deadline day against `horizonDays`; overdue
   /// once that day is over. A task without a deadline has an empty ring.
-  static func deadline(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
-    guard let deadline = task.deadline, let day = PlanningInput.day(deadline, timeZone: timeZone)
+  public static func deadline(_ task: TaskRecord, now: Date, timeZone: Zone) -> TaskRing {
+    guard let deadline = task.deadline, let day = PlanningRules.day(deadline, timeZone: timeZone)
     else { return TaskRing(fill: 0, overdue: false, label: "no deadline") }
     let deadlineDay = timeZone.local(day)
     let end = timeZone.startOfDay(deadlineDay.addingDays(1))
@@ -47,11 +47,11 @@ struct TaskRing: Equatable {
   }
 
   /// Cells filled out of ten.
-  var filledCells: Int { Int((fill * Double(Self.cells)).rounded()) }
+  public var filledCells: Int { Int((fill * Double(Self.cells)).rounded()) }
 
   /// `◕ ▰▰▰▰▰▰▰▱▱▱ 7/10`: in `colour` when given (the empty cells dim, an overdue label in
   /// bold red); plain text otherwise, where an overdue task is marked with `!`.
-  func render(colour: TerminalColour?) -> String {
+  public func render(colour: TerminalColour?) -> String {
     let filled = String(repeating: "▰", count: filledCells)
     let empty = String(repeating: "▱", count: Self.cells - filledCells)
     let circle = ["○", "◔", "◑", "◕", "●"][Int((fill * 4).rounded())]
