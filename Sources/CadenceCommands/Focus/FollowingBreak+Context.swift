@@ -1,4 +1,5 @@
 import CadenceRuntime
+import CadenceSystem
 import FoundationEssentials
 
 extension FollowingBreak {

@@ -1,4 +1,5 @@
 import CadenceStore
+import CadenceSystem
 
 extension RoutineLibrary.NotFound {
   /// The routine argument's failure: its sentence, exit status 66.

@@ -1,5 +1,6 @@
 import CadenceRunning
 import CadenceRuntime
+import CadenceSystem
 
 extension SoundPlayer {
   /// Whether a view on this terminal should ring its bell for the run it shows: the sound is

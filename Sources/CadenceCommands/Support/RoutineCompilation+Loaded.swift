@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceSystem
 
 extension RoutineCompilation {
   /// The routine ``load(_:arguments:usage:context:)`` compiles, or its failure, for a command

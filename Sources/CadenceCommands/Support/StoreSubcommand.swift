@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceStore
+import CadenceSystem
 
 /// What a subcommand of a command whose things are in the database reads alike (`goal`,
 /// `shop`): `--json`, the database (`--db`), and its usage line for a refusal once the
