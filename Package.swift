@@ -68,8 +68,8 @@ let package = Package(
     .target(
       name: "CadenceTerminal",
       dependencies: [
-        "CadenceCore", "CadenceOutput", "CadenceRuntime", "CadenceStore", "CadenceSystem",
-        "CadenceText", "CadenceTime",
+        "CadenceCore", "CadenceDesktop", "CadenceOutput", "CadenceRuntime", "CadenceStore",
+        "CadenceSystem", "CadenceText", "CadenceTime",
       ]),
     // A run as this process hosts it, for the commands that start one: how it is shown and
     // heard (the options), and its outputs on this terminal and beyond (lines, the session

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceRuntime
 import CadenceSystem
 import CadenceText
@@ -8,7 +9,9 @@ import Synchronization
 
 /// The full-screen view of a run in another process, followed over its control socket. Keys
 /// go back as requests; `d` (or a closed terminal) leaves the run going; `q` stops it. A
-/// timer's or focus session's countdown offers and takes only pause, stop and `d`.
+/// timer's or focus session's countdown offers and takes only pause, stop and `d`; while a
+/// focus asks about the idle time of a person back from idleness, as its own view does, `k`
+/// keeps it and `d` discards it (`D` then leaves).
 public struct AttachSession {
   let run: String
   let socket: String
@@ -35,10 +38,16 @@ public struct AttachSession {
     self.context = context
   }
 
-  /// How the view ended, set from the key and signal threads.
+  /// How the view ended, set from the key and signal threads, and whether the run's question
+  /// about idle time is open, set from the stream's.
   final class Ending: @unchecked Sendable {
     private let number = Mutex<Int32?>(nil)
     private let left = Mutex(false)
+    private let question = Mutex(false)
+    var asking: Bool {
+      get { question.withLock { $0 } }
+      set { question.withLock { $0 = newValue } }
+    }
     var signal: Int32? {
       get { number.withLock { $0 } }
       set { number.withLock { $0 = newValue } }
@@ -88,14 +97,29 @@ public struct AttachSession {
     let view: any FullScreenView = countdownView ?? runView
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
-
     let ending = Ending()
+    // The question a focus asks on its person's return, open as the view attaches.
+    if let countdownView, let question = hello.question {
+      ending.asking = true
+      countdownView.ask(question)
+    }
+
     let socket = self.socket
     let control = DispatchQueue(label: "cadence.attach.keys")
     // A command the run refuses is said on the view, as its own view says it.
     let send: @Sendable (EngineCommand) -> Void = { command in
       control.async {
         if case .success(let reply) = ControlClient.request(.command(command), socket: socket),
+          !reply.ok, let error = reply.error
+        {
+          view.notice(error.prefix(1).uppercased() + error.dropFirst() + ".")
+        }
+      }
+    }
+    // The answer to the question about idle time, which the run applies and tells.
+    let answer: @Sendable (IdleReturn) -> Void = { choice in
+      control.async {
+        if case .success(let reply) = ControlClient.request(.idleReturn(choice), socket: socket),
           !reply.ok, let error = reply.error
         {
           view.notice(error.prefix(1).uppercased() + error.dropFirst() + ".")
@@ -120,7 +144,9 @@ public struct AttachSession {
     let countdown = self.countdown
     let canStop = !(face?.mandatory ?? false)
     KeyReader.startKeys { key in
-      if !canStop, RunKeys.command(for: key, countdown: true) == .stop {
+      if ending.asking, key == .character("k") || key == .character("d") {
+        answer(key == .character("k") ? .keep : .discard)
+      } else if !canStop, RunKeys.command(for: key, countdown: true) == .stop {
         view.notice(CountdownScreen.mandatoryStop)
       } else if let command = RunKeys.command(for: key, countdown: countdown) {
         send(command)
@@ -138,6 +164,11 @@ public struct AttachSession {
       switch message.type {
       case "update": view.present(update(message, engine: engine, narrated: false))
       case "notice": for notice in message.notices ?? [] { view.notice(notice) }
+      case "question":
+        if let countdownView {
+          ending.asking = message.question != nil
+          countdownView.ask(message.question)
+        }
       case "end": ended = true
       default: break
       }

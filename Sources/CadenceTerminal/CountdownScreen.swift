@@ -68,7 +68,7 @@ public struct CountdownScreen {
     case .counting(let paused):
       return (state.asking ? "k keep idle time · d discard it · " : "")
         + (paused ? "space resume" : "space pause") + (state.canStop ? " · q stop" : "")
-        + (state.detachable ? " · d detach" : "")
+        + (state.detachable ? (state.asking ? " · D detach" : " · d detach") : "")
     case .finishing:
       return "type a note · Enter finish and save"
     }

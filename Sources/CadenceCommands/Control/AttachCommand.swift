@@ -13,7 +13,8 @@ enum AttachCommand {
     discussion: """
       The keys are those of run; d detaches and leaves the run going, as closing the terminal
       does, and q stops the run. A timer or a focus session takes only space (pause and
-      resume), q and d, as its own view does while it counts.
+      resume), q and d, as its own view does while it counts; a focus back from idleness asks
+      there too, where k keeps the time away and d discards it (D then detaches).
       """,
     examples: ["cadence attach", "cadence attach --run 4242"],
     options: [

@@ -131,13 +131,14 @@ struct CountdownRun {
       schedule: schedule, identity: identity, hooks: nil,
       outputs: host.outputs(first: quiet.map { [$0] } ?? [], rest: outputs), recorder: recorder,
       startWall: context.now, resumption: resumption, adopting: adopting)
-    // A focus pauses itself while its person is away, if the idle setting asks for it.
+    // A focus pauses itself while its person is away, if the idle setting asks for it; on
+    // their return it asks on its view and on views attached from elsewhere.
     let idle = (identity.kind == .focus ? options.idle : nil).map { settings in
       IdleWatch(
         settings: settings, environment: context.environment, run: driver,
-        asking: view.map { view in .ask { view.ask($0.map { IdleText.question(away: $0) }) } }
-          ?? .apply(settings.onReturn))
+        asking: .relayed(view: view, server: host.server, otherwise: settings.onReturn))
     }
+    if let idle { host.server?.answering { idle.answer($0) } }
     idle?.start()
 
     // Nobody is watching any more (SIGHUP, or the terminal's input ended): the view leaves

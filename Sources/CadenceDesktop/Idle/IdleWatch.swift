@@ -6,7 +6,8 @@ import Synchronization
 /// and then, on a queue of its own and never on the run's timing thread, pauses the run
 /// (backdated to when they went) when `IdlePolicy` says so, and resumes it when they are back.
 /// What becomes of the idle time is then asked (a view: `asking`, answered with `answer`) or
-/// applied from the `idle.return` setting. Each problem with the source is told once; with no
+/// applied from the `idle.return` setting (nobody to ask, or no view attached to a run in the
+/// background). Each problem with the source is told once; with no
 /// source at all, one sentence says why and the watch stops.
 public final class IdleWatch: Sendable {
   /// How the person is asked about the idle time on their return.
@@ -15,6 +16,9 @@ public final class IdleWatch: Sendable {
     case apply(IdleReturn)
     /// A view asks: called with the time away when the question is put, nil when it is gone.
     case ask(@Sendable (Duration?) -> Void)
+    /// The views attached from elsewhere ask, if there are any: called as for `ask`, it says
+    /// whether any view was there to be asked; when none was, the setting is applied.
+    case askIfWatched(@Sendable (Duration?) -> Bool, otherwise: IdleReturn)
   }
 
   private struct State: Sendable {
@@ -72,7 +76,7 @@ public final class IdleWatch: Sendable {
         return state.question
       })
     else { return false }
-    if case .ask(let put) = asking { put(nil) }
+    withdraw()
     if choice == .keep { run.send(.credit(away)) }
     run.notice(IdleText.answered(choice, away: .milliseconds(away)))
     return true
@@ -161,7 +165,7 @@ public final class IdleWatch: Sendable {
         defer { state.question = nil }
         return state.question != nil
       }
-      if lapsed, case .ask(let put) = asking { put(nil) }
+      if lapsed { withdraw() }
       run.send(.pauseBackdated(Self.milliseconds(idle)))
       run.notice(IdleText.paused(idle: idle))
     case .back:
@@ -173,14 +177,36 @@ public final class IdleWatch: Sendable {
       run.send(.resume)
       switch asking {
       case .apply(let choice):
-        if choice == .keep { run.send(.credit(away)) }
-        run.notice(IdleText.applied(choice, away: .milliseconds(away)))
+        apply(choice, away: away)
       case .ask(let put):
         state.withLock { $0.question = away }
         put(.milliseconds(away))
+      case .askIfWatched(let put, let choice):
+        state.withLock { $0.question = away }
+        if !put(.milliseconds(away)) {
+          // Nobody to ask: the question is taken back from where it was kept.
+          state.withLock { $0.question = nil }
+          _ = put(nil)
+          apply(choice, away: away)
+        }
       }
     case .resumedByHand:
       return
+    }
+  }
+
+  /// Applies `choice` to the `away` milliseconds without asking, and says so.
+  private func apply(_ choice: IdleReturn, away: Int64) {
+    if choice == .keep { run.send(.credit(away)) }
+    run.notice(IdleText.applied(choice, away: .milliseconds(away)))
+  }
+
+  /// Takes the question away from whoever was asked.
+  private func withdraw() {
+    switch asking {
+    case .apply: break
+    case .ask(let put): put(nil)
+    case .askIfWatched(let put, _): _ = put(nil)
     }
   }
 

@@ -15,6 +15,8 @@ final class ControlInbox: Sendable {
     case update(RunUpdate)
     case notice(String)
     case finish(Engine)
+    /// The question put to the views, or nil once it is no longer open.
+    case question(String?)
     /// Called once the loop has done what was handed before it (for tests).
     case settled(@Sendable () -> Void)
   }
@@ -25,6 +27,7 @@ final class ControlInbox: Sendable {
     var recent: [WatchMessage.Said] = []
     var notices: [String] = []
     var ended: Engine?
+    var question: String?
   }
 
   /// What the loop takes at once.
@@ -67,6 +70,16 @@ final class ControlInbox: Sendable {
     }
   }
 
+  /// Puts `question` to the views (nil: takes it back); returns whether any view is attached
+  /// to be asked.
+  func ask(_ question: String?) -> Bool {
+    var watched = false
+    hand(
+      .question(question), recording: { $0.question = question },
+      counting: { watched = $0 > 0 })
+    return watched
+  }
+
   func finish(_ engine: Engine) {
     hand(.finish(engine)) { $0.ended = engine }
   }
@@ -94,9 +107,12 @@ final class ControlInbox: Sendable {
     }
   }
 
-  private func hand(_ handed: Handed, recording: (inout Standing) -> Void) {
+  private func hand(
+    _ handed: Handed, recording: (inout Standing) -> Void, counting: (Int) -> Void = { _ in }
+  ) {
     let ring = state.withLock { state -> Bool in
       recording(&state.standing)
+      counting(state.views)
       guard state.views > 0, !state.closing else { return false }
       state.handed.append(handed)
       defer { state.rung = true }

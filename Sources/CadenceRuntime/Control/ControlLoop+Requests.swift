@@ -41,6 +41,12 @@ extension ControlLoop {
       let predicted = status(after: command)
       run?.send(command)
       reply(connection, ControlReply(ok: true, status: predicted))
+    case .idleReturn(let choice):
+      if answering.withLock({ $0 })?(choice) == true {
+        reply(connection, ControlReply(ok: true, status: status(after: nil)))
+      } else {
+        reply(connection, ControlReply(ok: false, error: "no question about idle time is open"))
+      }
     case .watch:
       guard run != nil else {
         drop(connection)
@@ -89,6 +95,7 @@ extension ControlLoop {
       message.events = standing.recent
       message.notices = standing.notices
       message.face = face.withLock { $0 }
+      message.question = standing.question
       hello = encoded(message)
     }
     connection.queue(hello ?? [])
@@ -121,6 +128,10 @@ extension ControlLoop {
     case .finish(let engine):
       var message = WatchMessage(type: "end")
       message.engine = engine.snapshot
+      return encoded(message)
+    case .question(let question):
+      var message = WatchMessage(type: "question")
+      message.question = question
       return encoded(message)
     case .settled: return []
     }

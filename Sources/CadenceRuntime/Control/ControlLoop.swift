@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceSystem
 import Dispatch
 import FoundationEssentials
@@ -27,6 +28,8 @@ final class ControlLoop: @unchecked Sendable {
   let peak = Atomic(0)
   /// How the run's countdown looks, for the views' hellos.
   let face = Mutex<CountdownFace?>(nil)
+  /// Takes a view's answer to the question about idle time; false when none is open.
+  let answering = Mutex<(@Sendable (IdleReturn) -> Bool)?>(nil)
 
   private let listener: Int32
   private var listenerOpen = true

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceText
 import FoundationEssentials
 
@@ -13,6 +14,9 @@ public enum ControlRequest: Sendable, Equatable {
   case status
   /// Asks the run to act.
   case command(EngineCommand)
+  /// Answers the question about idle time a focus puts to its views on the person's return:
+  /// keep the time away as focus, or discard it.
+  case idleReturn(IdleReturn)
   /// Streams the run to a view: its schedule and state, then every update, until either end
   /// closes.
   case watch
@@ -22,6 +26,8 @@ public enum ControlRequest: Sendable, Equatable {
     switch self {
     case .status: return #"{"v":1,"cmd":"status"}"#
     case .watch: return #"{"v":1,"cmd":"watch"}"#
+    case .idleReturn(let choice):
+      return #"{"v":1,"cmd":"idle-return","choice":"\#(choice.rawValue)"}"#
     case .command(let command):
       switch command {
       case .togglePause: return #"{"v":1,"cmd":"toggle"}"#
@@ -42,6 +48,7 @@ public enum ControlRequest: Sendable, Equatable {
     var v: Int?
     var cmd: String?
     var ms: Int64?
+    var choice: String?
   }
 
   /// Reads one request line (without its line feed); the error is a sentence for the reply.
@@ -68,6 +75,11 @@ public enum ControlRequest: Sendable, Equatable {
     case "skip": return .success(.command(.skip))
     case "complete": return .success(.command(.complete))
     case "stop": return .success(.command(.stop))
+    case "idle-return":
+      guard let choice = wire.choice.flatMap(IdleReturn.init(rawValue:)) else {
+        return .failure(ControlError("idle-return needs \"choice\", keep or discard"))
+      }
+      return .success(.idleReturn(choice))
     case "adjust":
       // `magnitude`, not `abs`: the absolute value of the least Int64 does not fit in one.
       guard let amount = wire.ms, amount != 0, amount.magnitude <= DurationText.maximum.magnitude

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceDesktop
 import CadenceSystem
 import Dispatch
 import Synchronization
@@ -68,6 +69,18 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   /// Tells the views that attach how the run's countdown looks (in their hello).
   public func show(_ face: CountdownFace) {
     loop.face.withLock { $0 = face }
+  }
+
+  /// Puts a question to the attached views (the words they show; nil takes it back), which
+  /// they answer with an `idle-return` request; returns whether a view is attached to be
+  /// asked. A view that attaches while it is open is asked too.
+  @discardableResult
+  public func ask(_ question: String?) -> Bool { inbox.ask(question) }
+
+  /// What takes a view's answer to the question about idle time (`idle-return`): true when
+  /// one was open and is answered.
+  public func answering(_ answer: @escaping @Sendable (IdleReturn) -> Bool) {
+    loop.answering.withLock { $0 = answer }
   }
 
   /// Starts answering for `run`, on a thread of the server's own.

@@ -34,6 +34,7 @@ enum WatchLine {
       }
       json.endArray()
     }
+    present("question", message.question, to: &json)
     if let notices = message.notices {
       json.name("notices")
       json.beginArray()

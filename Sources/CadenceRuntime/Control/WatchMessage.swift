@@ -1,7 +1,8 @@
 import CadenceCore
 
 /// One line of the stream a `watch` request gets: `hello` (the schedule, the engine, the last
-/// messages and notices), then `update` and `notice` lines as the run goes, and `end`.
+/// messages and notices, the question open), then `update`, `notice` and `question` lines as
+/// the run goes, and `end`.
 public struct WatchMessage: Sendable, Codable {
   /// An event with what Cadence said about it.
   public struct Said: Sendable, Codable {
@@ -17,7 +18,7 @@ public struct WatchMessage: Sendable, Codable {
   }
 
   public var v = ControlRequest.version
-  /// "hello", "update", "notice" or "end".
+  /// "hello", "update", "notice", "question" or "end".
   public var type: String
   public var schedule: Schedule?
   public var startedAt: Int64?
@@ -30,6 +31,10 @@ public struct WatchMessage: Sendable, Codable {
   public var notices: [String]?
   /// How a countdown looks in its view (a hello's, for a countdown).
   public var face: CountdownFace?
+  /// The question the run puts to its views, which they answer with an `idle-return` request
+  /// (a focus back from idleness: keep the time away, or discard it); in a `question` line,
+  /// none means the question is no longer open. A hello's is the one open when it was sent.
+  public var question: String?
 
   public init(type: String) { self.type = type }
 }

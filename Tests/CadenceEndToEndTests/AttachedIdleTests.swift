@@ -1,0 +1,124 @@
+import CadenceStore
+import Foundation
+import Testing
+
+/// `cadence attach` to a focus in the background asks, as the focus's own view does, what
+/// becomes of the time its person was away once they are back (issue 19): the question is
+/// relayed over the control socket, and the key pressed in the attached view reaches the run,
+/// which applies it and says so. The idle source is a script standing in for xprintidle: it
+/// prints the milliseconds since the time in a file, or 0 without the file (the person at the
+/// keyboard). The idle threshold is 1.5 s through the debug build's CADENCE_TEST_IDLE_MS.
+/// Under tmux, a real pseudo-terminal.
+@Suite(.serialized, .timeLimit(.minutes(10))) struct AttachedIdleTests {
+  let fixture: KilledRunFixture
+  let tmux = Tmux()
+  /// Holds when the person went away; absent while they are at the keyboard.
+  let awaySince: URL
+
+  init() throws {
+    var fixture = KilledRunFixture()
+    fixture.extra = ["DISPLAY": "", "XDG_SESSION_ID": "", "CADENCE_TEST_IDLE_MS": "1500"]
+    self.fixture = fixture
+    awaySince = fixture.folder.appendingPathComponent("away-since")
+    try FileManager.default.createDirectory(at: fixture.folder, withIntermediateDirectories: true)
+    let script = fixture.folder.appendingPathComponent("idle.sh")
+    try """
+    if [ -f '\(awaySince.path)' ]; then
+      echo $(( $(date +%s%3N) - $(cat '\(awaySince.path)') ))
+    else
+      echo 0
+    fi
+
+    """.write(to: script, atomically: true, encoding: .utf8)
+    try fixture.succeed(["config", "set", "idle", "5m"])
+    try fixture.succeed(["config", "set", "idle.command", "sh \(script.path)"])
+  }
+
+  /// A shell command running cadence with the fixture's database and runtime folder.
+  func command(_ arguments: String) -> String {
+    let variables = fixture.environment.map { "\($0.key)='\($0.value)'" }.sorted()
+      .joined(separator: " ")
+    return "env \(variables) \(CadenceProcess.binary.path) \(arguments); echo EXIT=$?; sleep 60"
+  }
+
+  /// The person leaves the keyboard now.
+  func leave() throws {
+    let now = Int64((Date().timeIntervalSince1970 * 1000).rounded())
+    try String(now).write(to: awaySince, atomically: true, encoding: .utf8)
+  }
+
+  /// The person is back at the keyboard.
+  func comeBack() throws { try FileManager.default.removeItem(at: awaySince) }
+
+  /// The setting says one thing and the key in the attached view another: the key wins, so
+  /// the answer is what reached the run.
+  @Test(arguments: [("discard", "k"), ("keep", "d")])
+  func anAttachedFocusAsksOnReturnAndTheKeyReachesTheRun(setting: String, key: String) throws {
+    defer { tmux.stop() }
+    try fixture.succeed(["config", "set", "idle.return", setting])
+    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
+    _ = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
+    try leave()
+    _ = try tmux.wait("attached", seconds: 10) {
+      $0.contains("FOCUS · PAUSED") && $0.contains("Paused: idle for ")
+    }
+    usleep(800_000)
+    try comeBack()
+    // Counting again, and asking in the attached view as the focus's own view asks.
+    var text = try tmux.wait("attached", seconds: 10) {
+      $0.contains("k keep idle time · d discard it") && !$0.contains("PAUSED")
+    }
+    #expect(text.contains("idle: k keeps it as focus, d discards it."))
+    // While it asks, d answers; D is what detaches.
+    #expect(text.contains("space pause · q stop · D detach"))
+    try tmux.keys("attached", [key])
+    text = try tmux.wait("attached") {
+      $0.contains(key == "k" ? "of idle time as focus." : "of idle time.")
+    }
+    #expect(!text.contains("k keep idle time"))
+    #expect(text.contains("d detach"))
+    // Still attached: the d that answered did not detach.
+    #expect(!text.contains("EXIT="))
+    try tmux.keys("attached", ["q"])
+    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
+    let session = try #require(fixture.sessions(waitingFor: 1).first)
+    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    #expect(session.pauses == 1)
+    if key == "k" {
+      // The idle time was kept, though the setting says discard: all of the run counted.
+      #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
+    } else {
+      // Discarded, though the setting says keep: the time away (over 2 s) did not count.
+      #expect(
+        session.activeMilliseconds <= ran - 2000, "\(session.activeMilliseconds) of \(ran)")
+    }
+  }
+
+  /// With nobody attached when the person is back, the background focus applies the setting,
+  /// as before; a view attached afterwards is not asked.
+  @Test func withNoViewAttachedTheSettingIsApplied() throws {
+    defer { tmux.stop() }
+    try fixture.succeed(["config", "set", "idle.return", "keep"])
+    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    try leave()
+    #expect(try fixture.status { $0["state"] as? String == "paused" } != nil)
+    usleep(800_000)
+    try comeBack()
+    #expect(try fixture.status { $0["state"] as? String == "running" } != nil)
+    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
+    let text = try tmux.wait("attached") {
+      $0.contains("d detach") && $0.contains("kept it as focus (idle.return is keep).")
+    }
+    #expect(!text.contains("k keep idle time"))
+    try tmux.keys("attached", ["q"])
+    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
+    let session = try #require(fixture.sessions(waitingFor: 1).first)
+    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
+  }
+}
