@@ -123,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "CadenceRuntimeTests",
       dependencies: [
-        "CadenceRuntime", "CadenceCore", "CadenceStore", "CadenceSystem", "CadenceTestSupport",
+        "CadenceRuntime", "CadenceCore", "CadenceDesktop", "CadenceStore", "CadenceSystem",
+        "CadenceTestSupport",
       ]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(

@@ -1,0 +1,73 @@
+import CadenceDesktop
+import CadenceSystem
+import Foundation
+import Synchronization
+import Testing
+
+@testable import CadenceRuntime
+
+/// The question a focus back from idleness puts to the views attached over its control
+/// socket (issue 19): told to the views there are, said to be unasked when there are none,
+/// carried in the hello of a view that attaches while it is open, taken back, and answered by
+/// an `idle-return` request that reaches whoever takes the answer.
+@Suite struct ControlQuestionTests: ControlServing {
+  static let question = "Back after 3 s idle: k keeps it as focus, d discards it."
+
+  /// Sends one request and reads its reply.
+  func request(_ line: String, socket: String) throws -> ControlReply {
+    let connection = try UnixSocket.connect(to: socket).get()
+    defer { Descriptor.close(connection) }
+    UnixSocket.setTimeout(connection, seconds: 5)
+    Descriptor.writeAll(connection, line + "\n")
+    let reply = try ControlLine.read(connection, limit: 1 << 20).get()
+    return try JSONDecoder().decode(ControlReply.self, from: Data(reply))
+  }
+
+  @Test func theQuestionReachesTheViewsAndIsTakenBack() throws {
+    let (server, _, socket) = try server()
+    defer { server.close() }
+    // Nobody attached: nobody is asked, and the run applies its setting instead.
+    #expect(!server.ask(Self.question))
+    #expect(!server.ask(nil))
+    let (first, reader) = try watch(socket)
+    defer { Descriptor.close(first) }
+    #expect(server.ask(Self.question))
+    let asked = try #require(reader.next())
+    #expect(asked.type == "question")
+    #expect(asked.question == Self.question)
+    // A view that attaches while it is open is asked in its hello.
+    let later = try UnixSocket.connect(to: socket).get()
+    defer { Descriptor.close(later) }
+    UnixSocket.setTimeout(later, seconds: 10)
+    Descriptor.writeAll(later, "{\"v\":1,\"cmd\":\"watch\"}\n")
+    let hello = try #require(WatchReader(descriptor: later).next())
+    #expect(hello.type == "hello")
+    #expect(hello.question == Self.question)
+    server.ask(nil)
+    let withdrawn = try #require(reader.next())
+    #expect(withdrawn.type == "question")
+    #expect(withdrawn.question == nil)
+  }
+
+  @Test func anAnswerReachesTheRunOnlyWhileAQuestionIsOpen() throws {
+    let (server, _, socket) = try server()
+    defer { server.close() }
+    let answers = Mutex<[IdleReturn]>([])
+    let open = Atomic(true)
+    server.answering { choice in
+      guard open.load(ordering: .relaxed) else { return false }
+      answers.withLock { $0.append(choice) }
+      return true
+    }
+    let kept = try request(ControlRequest.idleReturn(.keep).line, socket: socket)
+    #expect(kept.ok)
+    open.store(false, ordering: .relaxed)
+    let late = try request(ControlRequest.idleReturn(.discard).line, socket: socket)
+    #expect(!late.ok)
+    #expect(late.error == "no question about idle time is open")
+    #expect(answers.withLock { $0 } == [.keep])
+    let bad = try request(#"{"v":1,"cmd":"idle-return","choice":"maybe"}"#, socket: socket)
+    #expect(!bad.ok)
+    #expect(bad.error == "idle-return needs \"choice\", keep or discard")
+  }
+}
