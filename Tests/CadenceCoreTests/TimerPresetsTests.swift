@@ -34,4 +34,13 @@ struct TimerPresetsTests {
     #expect(TimerPresets.current(["presets": "7"]) == [420_000])
     #expect(TimerPresets.defaults.map { $0 / 60_000 } == [5, 10, 15, 25, 45, 60])
   }
+
+  @Test func aTimersOwnLengthIsFromOneSecondTo24Hours() {
+    #expect(TimerPresets.ownLength("40m") == 2_400_000)
+    #expect(TimerPresets.ownLength("1s") == 1000)
+    #expect(TimerPresets.ownLength("24h") == 86_400_000)
+    for refused in ["0", "999ms", "24h1s", "soon", "-5m", ""] {
+      #expect(TimerPresets.ownLength(refused) == nil, "\(refused)")
+    }
+  }
 }

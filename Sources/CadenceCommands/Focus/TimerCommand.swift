@@ -42,9 +42,6 @@ enum TimerCommand {
   static let detach = CommonOptions.detach.described(
     "Counts in the background and returns; see cadence status.")
 
-  /// The longest timer.
-  static let maximum: Int64 = 24 * 3_600_000
-
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     start(arguments, context: context, background: false)
   }
@@ -67,7 +64,7 @@ enum TimerCommand {
     if !background, !arguments[Self.detach] { _ = Detached.leaveTerminalAlone(&options) }
     var length: Int64?
     if let text = arguments.positionals.first {
-      guard let value = try? DurationText.parse(text), value >= 1000, value <= maximum else {
+      guard let value = TimerPresets.ownLength(text) else {
         return PlanningInput.Refusal(
           sentence:
             "\(QuotedText.quote(text)) is not a timer length; give one from 1s to 24h, such as 25m or 1h30m"

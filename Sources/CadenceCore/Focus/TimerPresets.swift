@@ -42,4 +42,16 @@ public enum TimerPresets {
     }
     return lengths
   }
+
+  /// The longest timer that can be given: 24 hours.
+  public static let longest: Int64 = 24 * 3_600_000
+
+  /// A timer's own length, as given on the command line or typed in the chooser: a length
+  /// from 1 second to 24 hours (`40m`, `1h10m`); nil for anything else.
+  public static func ownLength(_ text: String) -> Int64? {
+    guard let value = try? DurationText.parse(text), value >= 1000, value <= longest else {
+      return nil
+    }
+    return value
+  }
 }
