@@ -23,7 +23,8 @@ enum FocusCommand {
       mandatory break (task-break, 5m by default) and then a note. --plain and --json run one
       session without a terminal. With cadence config set idle 5m, a focus pauses itself when
       you are idle that long, backdated to when you left; back, k keeps the time away as focus
-      and d discards it (without a view, the idle.return setting decides).
+      and d discards it, in its view or in cadence attach (with no view, the idle.return
+      setting decides).
       """,
     examples: [
       "cadence focus", "cadence focus Essay", "cadence focus --length 50m --plain",
