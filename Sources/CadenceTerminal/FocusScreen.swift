@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceRuntime
 import CadenceSystem
 
 /// What one countdown of a focus session came to, as its full-screen view needs it.

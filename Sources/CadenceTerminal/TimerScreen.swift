@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceRuntime
 import CadenceSystem
 import CadenceText
 
