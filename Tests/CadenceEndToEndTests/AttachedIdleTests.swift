@@ -111,10 +111,9 @@ import Testing
     try comeBack()
     #expect(try fixture.status { $0["state"] as? String == "running" } != nil)
     try tmux.start("attached", command("attach"), columns: 100, rows: 40)
-    let text = try tmux.wait("attached") {
-      $0.contains("d detach") && $0.contains("kept it as focus (idle.return is keep).")
-    }
+    let text = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
     #expect(!text.contains("k keep idle time"))
+    #expect(!text.contains("k keeps it as focus"))
     try tmux.keys("attached", ["q"])
     _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
     let session = try #require(fixture.sessions(waitingFor: 1).first)

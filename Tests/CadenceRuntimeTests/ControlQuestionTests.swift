@@ -24,8 +24,9 @@ import Testing
   }
 
   @Test func theQuestionReachesTheViewsAndIsTakenBack() throws {
-    let (server, _, socket) = try server()
-    defer { server.close() }
+    let (server, run, socket) = try server()
+    // The server holds its run weakly: the test keeps it.
+    defer { withExtendedLifetime(run) { server.close() } }
     // Nobody attached: nobody is asked, and the run applies its setting instead.
     #expect(!server.ask(Self.question))
     #expect(!server.ask(nil))
@@ -50,8 +51,9 @@ import Testing
   }
 
   @Test func anAnswerReachesTheRunOnlyWhileAQuestionIsOpen() throws {
-    let (server, _, socket) = try server()
-    defer { server.close() }
+    let (server, run, socket) = try server()
+    // The server holds its run weakly: the test keeps it.
+    defer { withExtendedLifetime(run) { server.close() } }
     let answers = Mutex<[IdleReturn]>([])
     let open = Atomic(true)
     server.answering { choice in
