@@ -43,11 +43,6 @@ public struct AttachSession {
   final class Ending: @unchecked Sendable {
     private let number = Mutex<Int32?>(nil)
     private let left = Mutex(false)
-    private let question = Mutex(false)
-    var asking: Bool {
-      get { question.withLock { $0 } }
-      set { question.withLock { $0 = newValue } }
-    }
     var signal: Int32? {
       get { number.withLock { $0 } }
       set { number.withLock { $0 = newValue } }
@@ -56,6 +51,12 @@ public struct AttachSession {
       get { left.withLock { $0 } }
       set { left.withLock { $0 = newValue } }
     }
+    /// Whether the run's question about idle time is open.
+    var asking: Bool {
+      get { question.load(ordering: .relaxed) }
+      set { question.store(newValue, ordering: .relaxed) }
+    }
+    private let question = Atomic(false)
   }
 
   /// Follows the run until it ends or the view leaves; without a terminal, says so with

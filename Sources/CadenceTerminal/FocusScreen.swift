@@ -2,29 +2,6 @@ import CadenceCore
 import CadenceRuntime
 import CadenceSystem
 
-/// What one countdown of a focus session came to, as its full-screen view needs it.
-public struct FocusCount {
-  public var phase: FocusCycle.Phase
-  public var ending: FocusCycle.Ending
-  /// The countdown's length, in milliseconds.
-  public var length: Int64
-  /// A signal that ended it (SIGINT, SIGTERM).
-  public var signal: Int32?
-  /// Whether the terminal was closed while it counted (the view left).
-  public var hungUp: Bool
-
-  public init(
-    phase: FocusCycle.Phase, ending: FocusCycle.Ending, length: Int64, signal: Int32?,
-    hungUp: Bool
-  ) {
-    self.phase = phase
-    self.ending = ending
-    self.length = length
-    self.signal = signal
-    self.hungUp = hungUp
-  }
-}
-
 /// The focus and break cycle of seed 002 on a terminal: what its full-screen view drives.
 /// CadenceCommands' FocusSession is one (its countdowns, the cycle's settings, the task's
 /// note); this view is its loop and its keys.
@@ -41,8 +18,10 @@ public protocol FocusScreenSession {
   var resuming: Bool { get }
   /// The note given for the task's session (`--note`), which the finishing screen starts from.
   var note: String? { get }
-  /// Counts what is on offer on `screen`, records it, and moves the cycle on.
-  mutating func countOnScreen(_ screen: CountdownScreen.State) throws -> FocusCount
+  /// Counts what is on offer on `screen`, records it, and moves the cycle on: what was
+  /// counted (a focus or a break), how the cycle takes its ending, and how it ended.
+  mutating func countOnScreen(_ screen: CountdownScreen.State) throws
+    -> (phase: FocusCycle.Phase, ending: FocusCycle.Ending, end: CountdownEnd)
   /// Keeps the remembered lengths and what is on offer.
   func persist() throws
   /// Finishes the task's session when its mandatory break has ended at `place`.
@@ -75,11 +54,11 @@ extension FocusScreenSession {
         // A task's mandatory break starts by itself and cannot be skipped.
         let outcome = try countOnScreen(screen(stage: .counting(paused: false), message: nil))
         // Ended with nobody at the view (its terminal closed, or a signal): the note is owed.
-        if let signal = outcome.signal {
+        if let signal = outcome.end.signal {
           try finishIfOver(at: .background)
           return .signal(signal)
         }
-        if outcome.hungUp {
+        if outcome.end.hungUp {
           try finishIfOver(at: .background)
           return .success
         }
@@ -94,11 +73,11 @@ extension FocusScreenSession {
         }
       }
       let outcome = try countOnScreen(screen(stage: .counting(paused: false), message: nil))
-      if let signal = outcome.signal { return .signal(signal) }
-      if outcome.hungUp { return .success }
+      if let signal = outcome.end.signal { return .signal(signal) }
+      if outcome.end.hungUp { return .success }
       let coins = FocusCycle.coins(
         phase: outcome.phase, ending: outcome.ending,
-        active: outcome.ending == .completed ? outcome.length : 0)
+        active: outcome.ending == .completed ? outcome.end.length : 0)
       switch (outcome.phase, outcome.ending) {
       case (.focus, .completed):
         message = "Focus complete: \(coins) coin\(coins == 1 ? "" : "s") earned."

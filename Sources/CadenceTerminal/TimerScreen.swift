@@ -3,28 +3,6 @@ import CadenceRuntime
 import CadenceSystem
 import CadenceText
 
-/// What one countdown of a study timer came to, as its full-screen view needs it.
-public struct TimerCount {
-  /// Whether it ran to its end (not stopped).
-  public var finished: Bool
-  /// How much of it was counted, in milliseconds.
-  public var counted: Int64
-  /// A signal that ended it (SIGINT, SIGTERM).
-  public var signal: Int32?
-  /// Whether the terminal was closed while it counted (the view left).
-  public var hungUp: Bool
-  /// Why it was not recorded, if it was not.
-  public var unsaved: String?
-
-  public init(finished: Bool, counted: Int64, signal: Int32?, hungUp: Bool, unsaved: String?) {
-    self.finished = finished
-    self.counted = counted
-    self.signal = signal
-    self.hungUp = hungUp
-    self.unsaved = unsaved
-  }
-}
-
 /// The study timer of seed 001 on a terminal: what its full-screen view drives, the chooser,
 /// the countdowns and their settings (volume, sound, style). CadenceCommands' StudyTimer is
 /// one; this view is its loop and its keys.
@@ -40,7 +18,7 @@ public protocol TimerScreenSession {
   /// The volume, sound and style of the countdowns, which the settings page changes.
   var settings: TimerSettings { get set }
   /// Counts `length` on `screen`, and records it.
-  mutating func countOnScreen(_ length: Int64, screen: CountdownScreen.State) throws -> TimerCount
+  mutating func countOnScreen(_ length: Int64, screen: CountdownScreen.State) throws -> CountdownEnd
   /// Without a terminal: one countdown of `length`, and a line saying how it ended.
   mutating func runOnce(length: Int64) throws -> ExitCode
   /// Stores the setting `key` (`volume`, `sound`, `style`) as `value`: the value stored, or

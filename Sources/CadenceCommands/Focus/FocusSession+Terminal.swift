@@ -11,11 +11,11 @@ extension FocusSession: FocusScreenSession {
   var analogue: Bool { options.style == .analogue }
   var resuming: Bool { resumed != nil }
 
-  mutating func countOnScreen(_ screen: CountdownScreen.State) throws -> FocusCount {
+  mutating func countOnScreen(_ screen: CountdownScreen.State) throws
+    -> (phase: FocusCycle.Phase, ending: FocusCycle.Ending, end: CountdownEnd)
+  {
     let outcome = try count(screen: screen)
-    return FocusCount(
-      phase: outcome.phase, ending: outcome.ending, length: outcome.run.engine.total,
-      signal: outcome.run.signal, hungUp: outcome.run.hungUp)
+    return (outcome.phase, outcome.ending, outcome.run.end)
   }
 
   /// How the countdown on offer looks, in its own view and in one attached from elsewhere:

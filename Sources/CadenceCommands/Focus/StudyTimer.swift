@@ -100,14 +100,9 @@ extension StudyTimer: TimerScreenSession {
   }
 
   mutating func countOnScreen(_ length: Int64, screen: CountdownScreen.State) throws
-    -> TimerCount
+    -> CountdownEnd
   {
-    let ended = try count(length, screen: screen)
-    let engine = ended.engine
-    return TimerCount(
-      finished: engine.state == .finished,
-      counted: engine.elapsedBeforeSegment + engine.segmentElapsed(at: 0), signal: ended.signal,
-      hungUp: ended.hungUp, unsaved: ended.unsaved)
+    try count(length, screen: screen).end
   }
 
   func keep(_ key: String, _ value: String) -> Result<String, TimerSettings.Refusal> {
