@@ -1,5 +1,6 @@
 import CadenceArguments
 import CadenceRuntime
+import CadenceSystem
 
 /// A command whose run can go on in a background process of its own (the full-screen view's,
 /// or `--detach`): typed, it starts here; `cadence __background NAME ARGS...` starts it again

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceRuntime
 import CadenceStore
+import CadenceSystem
 import FoundationEssentials
 
 /// The words of Cadence's own lists for completion (``Completion``): routines, tasks, goals,
