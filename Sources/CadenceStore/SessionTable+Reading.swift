@@ -15,25 +15,33 @@ extension SessionTable {
     public var longestActive: Int64
   }
 
-  /// The extent of the sessions matching `filter`, in one aggregate query.
+  /// The extent of the sessions matching `filter`: one aggregate query, and the first and the
+  /// last start each a query of its own, which SQLite answers from the index on `started_at`
+  /// (asked together, they cost a read of every row).
   public func extent(_ filter: SessionFilter = SessionFilter()) throws(StoreError) -> Extent {
     let (condition, values) = Self.conditions(filter)
     var extent = Extent(
       count: 0, firstStart: nil, lastStart: nil, longestPlanned: 0, longestActive: 0)
     try database.eachRow(
       """
-      SELECT count(*) AS n, min(started_at) AS first, max(started_at) AS last,
-        max(planned_ms) AS planned, max(active_ms) AS active FROM sessions \(condition)
+      SELECT count(*) AS n, max(planned_ms) AS planned, max(active_ms) AS active
+      FROM sessions \(condition)
       """, values
     ) { row in
       extent.count = Int(row.integer("n") ?? 0)
-      if extent.count > 0 {
-        extent.firstStart = Self.date(row.text("first"))
-        extent.lastStart = Self.date(row.text("last"))
-      }
       extent.longestPlanned = row.integer("planned") ?? 0
       extent.longestActive = row.integer("active") ?? 0
       return false
+    }
+    guard extent.count > 0 else { return extent }
+    for end in ["min", "max"] {
+      try database.eachRow(
+        "SELECT \(end)(started_at) AS start FROM sessions \(condition)", values
+      ) { row in
+        let start = Self.date(row.text("start"))
+        if end == "min" { extent.firstStart = start } else { extent.lastStart = start }
+        return false
+      }
     }
     return extent
   }

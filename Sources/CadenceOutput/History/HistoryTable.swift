@@ -68,13 +68,12 @@ public struct HistoryTable {
     // A clock's text grows with the time it shows, so the longest is the widest.
     widen(4, DurationText.clock(extent.longestPlanned))
     widen(5, DurationText.clock(extent.longestActive))
-    try table.eachDistinct(["routine"], filter) { widen(2, Self.shortened($0.routine ?? "")) }
-    try table.eachDistinct(["task"], filter) { widen(3, Self.shortened($0.task ?? "")) }
+    // One read of the distinct combinations: each column's values are those of its own.
     try table.eachDistinct(
-      ["kind", "outcome", "resumed", "segments_done", "segments_skipped"], filter
+      ["routine", "task", "kind", "outcome", "resumed", "segments_done", "segments_skipped"], filter
     ) { session in
       let cells = self.cells(session)
-      for column in [1, 6, 7] { widen(column, cells[column]) }
+      for column in [1, 2, 3, 6, 7] { widen(column, cells[column]) }
     }
     // The note is the last column: its padding would be trimmed from the line's end.
   }
