@@ -139,6 +139,15 @@ public struct RoutineLibrary: Sendable {
     return places.dropLast().joined(separator: ", ") + " and " + places.last!
   }
 
+  /// Whether `name` can be given to a routine added to the library: letters (of any script),
+  /// digits, `-`, `_` and `.`, not starting with a dot, at most 100 characters.
+  public static func isNewName(_ name: String) -> Bool {
+    !name.isEmpty && !name.hasPrefix(".") && name.count <= 100
+      && name.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
+      }
+  }
+
   /// Whether `name` can name a routine file in a folder: no slash, not hidden, not empty.
   public static func isName(_ name: String) -> Bool {
     !name.isEmpty && !name.hasPrefix(".") && !name.contains("/") && !name.contains("\0")

@@ -48,9 +48,6 @@ struct ShopCommand: CadenceCommand {
 
   static let options = [json.spec, .database]
 
-  /// Everything for sale (``Shop/items``).
-  static var items: [Shop.Item] { Shop.items }
-
   /// The subcommand: the list (the default), or an action on the item named (as given).
   enum Action {
     case list

@@ -51,19 +51,11 @@ struct AddCommand: CadenceCommand {
       let base = PathText.lastComponent(file)
       name = base.hasSuffix(".lua") ? String(base.dropLast(4)) : base
     }
-    guard Self.isSafeName(name) else {
+    guard RoutineLibrary.isNewName(name) else {
       throw UsageError(
         "\(QuotedText.quote(name)) cannot name a routine; use letters, digits, - and _ (give --name)",
         usage: Self.spec.usage)
     }
-  }
-
-  /// Letters (of any script), digits, `-`, `_` and `.`, not starting with a dot.
-  static func isSafeName(_ name: String) -> Bool {
-    !name.isEmpty && !name.hasPrefix(".") && name.count <= 100
-      && name.unicodeScalars.allSatisfy {
-        $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)
-      }
   }
 
   func run(context: CommandContext) -> ExitCode {
