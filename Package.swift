@@ -77,8 +77,8 @@ let package = Package(
     .target(
       name: "CadenceRunning",
       dependencies: [
-        "CadenceCore", "CadenceDesktop", "CadenceOutput", "CadenceRuntime", "CadenceStore",
-        "CadenceSystem", "CadenceTerminal", "CadenceText",
+        "CadenceCore", "CadenceDesktop", "CadenceLua", "CadenceOutput", "CadenceRuntime",
+        "CadenceStore", "CadenceSystem", "CadenceTerminal", "CadenceText", "CadenceTime",
       ]),
     .target(
       name: "CadenceCommands",
@@ -154,7 +154,8 @@ let package = Package(
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: [
-        "cadence", "CadenceCommands", "CadenceStore", "CadencePresets", "CadenceTime",
+        "cadence", "CadenceCommands", "CadenceRunning", "CadenceStore", "CadencePresets",
+        "CadenceTime",
         "CadenceSystem", "CadenceOutput", "CadenceRuntime", "CadenceTestSupport", "CadenceTerminal",
       ],
       exclude: ["Hostile"]  // the hostile corpus, read from the source tree by the tests

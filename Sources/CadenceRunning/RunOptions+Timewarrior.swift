@@ -1,5 +1,6 @@
 import CadenceDesktop
 import CadenceStore
+import CadenceSystem
 
 extension RunOptions {
   /// Hands a finished session on to where the user keeps sessions besides Cadence's history:

@@ -1,5 +1,6 @@
 import CadenceDesktop
 import CadenceRuntime
+import CadenceSystem
 import CadenceTerminal
 
 /// How a run or a countdown is shown and heard (the full-screen view, lines or JSON; the bing,

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceRunning
 import CadenceRuntime
 import Testing
 

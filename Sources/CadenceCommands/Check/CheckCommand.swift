@@ -1,6 +1,7 @@
 import CadenceArguments
 import CadenceCore
 import CadenceOutput
+import CadenceRunning
 import CadenceStore
 import CadenceSystem
 import CadenceText

@@ -1,3 +1,4 @@
+import CadenceRunning
 import CadenceTerminal
 
 extension CountdownRun.Ending {

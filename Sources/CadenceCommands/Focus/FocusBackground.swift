@@ -1,3 +1,4 @@
+import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
 import CadenceText

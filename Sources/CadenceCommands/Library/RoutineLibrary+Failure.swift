@@ -1,3 +1,4 @@
+import CadenceRunning
 import CadenceStore
 import CadenceSystem
 

@@ -2,6 +2,7 @@ import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceOutput
+import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem

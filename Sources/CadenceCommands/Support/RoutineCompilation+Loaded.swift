@@ -1,4 +1,5 @@
 import CadenceArguments
+import CadenceRunning
 import CadenceSystem
 
 extension RoutineCompilation {

@@ -1,4 +1,3 @@
-import CadenceArguments
 import CadenceCore
 import CadenceLua
 import CadenceRuntime
@@ -9,47 +8,36 @@ import FoundationEssentials
 
 /// Loads, validates and compiles a routine file, turning every failure into the message and
 /// exit code a user should see.
-struct RoutineCompilation {
-  struct Failure: Error {
-    var message: String
-    var exitCode: ExitCode
+public struct RoutineCompilation {
+  public struct Failure: Error {
+    public var message: String
+    public var exitCode: ExitCode
     /// Further problems found in the same pass, one message each.
-    var more: [String] = []
+    public var more: [String] = []
     /// The command's usage line, printed after the messages of a bad command line (64).
-    var usage: String? = nil
+    public var usage: String? = nil
+
+    public init(message: String, exitCode: ExitCode, more: [String] = [], usage: String? = nil) {
+      self.message = message
+      self.exitCode = exitCode
+      self.more = more
+      self.usage = usage
+    }
 
     /// Every message, the first one first.
-    var messages: [String] { [message] + more }
+    public var messages: [String] { [message] + more }
 
     /// Prints each message on a line of standard error, then, for a bad command line, the
     /// command's usage line as ``UsageError`` does, and gives the exit status.
-    func report(to console: Console) -> ExitCode {
+    public func report(to console: Console) -> ExitCode {
       for line in messages { console.problem(line) }
       if exitCode == .usage, let usage { console.error("Usage: \(usage)\n") }
       return exitCode
     }
   }
 
-  /// Compiles the routine a command was given (a file, or a name the library finds) with the
-  /// command line's `--set` overrides; a `--set` the routine refuses is a bad command line,
-  /// reported with `usage`, the command's usage line.
-  static func load(
-    _ given: String, arguments: ParsedArguments, usage: String, context: CommandContext
-  ) throws(Failure) -> (compiled: RoutineCompilation, overrides: [(name: String, value: String)]) {
-    do throws(Failure) {
-      let overrides = try overrides(arguments.all(CommonOptions.setParameter)).get()
-      let entry = try RoutineLibrary(environment: context.environment).resolve(given)
-        .mapError(\.failure).get()
-      return (try compile(entry, overrides: overrides, context: context).get(), overrides)
-    } catch {
-      var failure = error
-      failure.usage = usage
-      throw failure
-    }
-  }
-
   /// Compiles a routine the library found: its file, or a built-in preset's text.
-  static func compile(
+  public static func compile(
     _ entry: RoutineLibrary.Entry, overrides: [(name: String, value: String)],
     context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
@@ -59,13 +47,13 @@ struct RoutineCompilation {
       overrides: overrides, context: context)
   }
 
-  let file: RoutineFile
+  public let file: RoutineFile
   /// Where the routine is, as the trust list records it (``TrustStore/location(of:)``).
-  let location: String
-  let routine: Routine
-  let schedule: Schedule
+  public let location: String
+  public let routine: Routine
+  public let schedule: Schedule
 
-  static func compile(
+  public static func compile(
     path: String, overrides: [(name: String, value: String)], context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
     compile(path: path, location: TrustStore.absolute(path), overrides: overrides, context: context)
@@ -76,7 +64,7 @@ struct RoutineCompilation {
 
   /// Compiles routine text kept elsewhere (a run's record), as it was at `context.now`; the
   /// trust list knows it as `location`, by default where a kept run's path says it was.
-  static func compile(
+  public static func compile(
     source: [UInt8], path: String, location: String? = nil,
     overrides: [(name: String, value: String)], context: CommandContext
   ) -> Result<RoutineCompilation, Failure> {
@@ -132,7 +120,9 @@ struct RoutineCompilation {
   }
 
   /// Splits `--set name=value` arguments.
-  static func overrides(_ settings: [String]) -> Result<[(name: String, value: String)], Failure> {
+  public static func overrides(_ settings: [String]) -> Result<
+    [(name: String, value: String)], Failure
+  > {
     var pairs: [(name: String, value: String)] = []
     for setting in settings {
       guard let equals = setting.firstIndex(of: "="), equals != setting.startIndex else {
@@ -150,7 +140,7 @@ struct RoutineCompilation {
 
   /// A line a routine printed, escaped for the terminal; the tabs `print` puts between its
   /// arguments are kept.
-  static func printedLine(_ line: Substring) -> String {
+  public static func printedLine(_ line: Substring) -> String {
     line.split(separator: "\t", omittingEmptySubsequences: false).map {
       TerminalText.line(String($0))
     }.joined(separator: "\t")
@@ -158,7 +148,8 @@ struct RoutineCompilation {
 
   /// The routine as this process compiled it, to hand to its background process so that it is
   /// not compiled again there; `run` names the kept run it carries on (`resume`).
-  func handed(overrides: [(name: String, value: String)], run: Int64? = nil) -> HandedRoutine {
+  public func handed(overrides: [(name: String, value: String)], run: Int64? = nil) -> HandedRoutine
+  {
     HandedRoutine(
       path: file.path, location: location, source: file.source, parameters: overrides,
       schedule: schedule, run: run)
@@ -166,7 +157,7 @@ struct RoutineCompilation {
 
   /// The hooks of a routine handed over compiled: its text loaded into a worker of its own
   /// (run, not compiled again), or nil when it has none, and no worker is started.
-  static func hooks(of routine: HandedRoutine) -> Result<RoutineHooks?, Failure> {
+  public static func hooks(of routine: HandedRoutine) -> Result<RoutineHooks?, Failure> {
     guard !routine.schedule.hooks.isEmpty else { return .success(nil) }
     do {
       let file = try RoutineFile(source: routine.source, path: routine.path)

@@ -1,5 +1,4 @@
 import CadenceCore
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -9,23 +8,23 @@ import FoundationEssentials
 /// A timer's, focus session's or break's countdown picked up after its process died: the
 /// schedule it ran, what it is recorded as (its kind, task, session id, note and rules), and
 /// where it has got to by now.
-struct ResumedCountdown {
-  let schedule: Schedule
-  let identity: RunIdentity
-  let rebuilt: RunRecovery.Rebuilt
+public struct ResumedCountdown {
+  public let schedule: Schedule
+  public let identity: RunIdentity
+  public let rebuilt: RunRecovery.Rebuilt
 
   /// Whether it ended while Cadence was away, or was silent too long to go on.
-  var isOver: Bool { rebuilt.abandoned || rebuilt.engine.isOver }
+  public var isOver: Bool { rebuilt.abandoned || rebuilt.engine.isOver }
 
   /// What is left of it now.
-  var remaining: Int64 {
+  public var remaining: Int64 {
     let engine = rebuilt.engine
     return max(0, engine.segmentLength - engine.segmentElapsed(at: rebuilt.offset))
   }
 
   /// Counts it on from where it got to, through a countdown made as it first was (`run` with
   /// its identity and rules); records it as it ended, without counting, when it is over.
-  func count(_ run: CountdownRun, store: Store) throws -> CountdownRun.Ending {
+  public func count(_ run: CountdownRun, store: Store) throws -> CountdownRun.Ending {
     if isOver {
       let (engine, session) = try RunRecovery.close(rebuilt, identity: identity, in: store)
       run.options.keep(session, environment: run.context.environment)
@@ -40,7 +39,7 @@ struct ResumedCountdown {
 
   /// The countdown that carries it on, made as it first was: its schedule and identity, the
   /// clock at its start, and its screen showing what is left.
-  func run(
+  public func run(
     options: RunOptions, context: CommandContext, databasePath: String,
     screen: CountdownScreen.State?, keys: KeyRoute, background: Bool
   ) -> CountdownRun {
@@ -51,14 +50,14 @@ struct ResumedCountdown {
   }
 
   /// The context it counts in: the clock at its wall-clock start, as when it first ran.
-  func context(_ context: CommandContext) -> CommandContext {
+  public func context(_ context: CommandContext) -> CommandContext {
     var started = context
     started.now = rebuilt.startWall
     return started
   }
 
   /// The countdown's screen showing what is left of it.
-  func screen(_ state: CountdownScreen.State?) -> CountdownScreen.State? {
+  public func screen(_ state: CountdownScreen.State?) -> CountdownScreen.State? {
     guard var state else { return nil }
     state.total = rebuilt.engine.total
     state.remaining = remaining

@@ -4,7 +4,7 @@ import FoundationEssentials
 
 extension FollowingBreak {
   /// The context the break counts in: the clock at the kept run's start.
-  func context(_ context: CommandContext) -> CommandContext {
+  public func context(_ context: CommandContext) -> CommandContext {
     var started = context
     started.now = Date(timeIntervalSince1970: Double(startedAt) / 1000)
     return started

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceLua
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -11,18 +10,30 @@ import FoundationEssentials
 /// the time it was gone accounted for (seed 002). A routine's run is recorded if it is over, or
 /// carried on here (or in the background process a view attaches to); a timer's, focus's or
 /// break's countdown goes back to the command, which counts it on as the countdown it was.
-struct Resumption {
-  var databasePath: String
-  var options: RunOptions
-  var context: CommandContext
+public struct Resumption {
+  public var databasePath: String
+  public var options: RunOptions
+  public var context: CommandContext
   /// Whether this is the background process that carries the run on.
-  var background: Bool
+  public var background: Bool
   /// `--detach`: the run goes on in the background alone; nothing to resume is no failure.
-  var detach: Bool
+  public var detach: Bool
   /// In the background process, the routine as the process that started it compiled it.
-  var handed: HandedRoutine?
+  public var handed: HandedRoutine?
 
-  enum Outcome {
+  public init(
+    databasePath: String, options: RunOptions, context: CommandContext, background: Bool,
+    detach: Bool, handed: HandedRoutine?
+  ) {
+    self.databasePath = databasePath
+    self.options = options
+    self.context = context
+    self.background = background
+    self.detach = detach
+    self.handed = handed
+  }
+
+  public enum Outcome {
     /// It is said and done: the status to exit with.
     case ended(ExitCode)
     /// A countdown to count on (or to record, if its time is over), and the database it is
@@ -34,7 +45,7 @@ struct Resumption {
   /// paused, named when there is nothing to resume; `launch` starts a routine's run in the
   /// background when it should be (a view attaching to it, or `--detach`), as `run` does, and
   /// gives the status to exit with, or nil when the run goes on in this process.
-  func resume(
+  public func resume(
     going: ControlClient.Live?, launch: (HandedRoutine, inout RunOptions) -> ExitCode?
   ) -> Outcome {
     var options = self.options
@@ -183,7 +194,7 @@ struct Resumption {
   }
 
   /// The line that says other interrupted runs are waiting (resume takes the latest), or nil.
-  static func others(_ waiting: ArraySlice<ActiveRun>) -> String? {
+  public static func others(_ waiting: ArraySlice<ActiveRun>) -> String? {
     guard !waiting.isEmpty else { return nil }
     // Named as status names them.
     let names = waiting.reversed().map { TerminalText.line(WaitingRun($0).name) }
@@ -195,7 +206,7 @@ struct Resumption {
   /// Takes `run` over for this process, the one that carries it on (or records its end): nil
   /// when it did; otherwise another process took it first, which is said (to the process that
   /// started this one too, from the background), and the status to exit with is returned.
-  static func claim(
+  public static func claim(
     _ run: ActiveRun, named name: String, in store: Store, background: Bool,
     context: CommandContext
   ) -> ExitCode? {

@@ -5,8 +5,8 @@ import CadenceSystem
 
 /// A run's events as lines: plain event lines, or one JSON object a line. Notices go to
 /// standard error.
-final class LinesOutput: RunOutput {
-  enum Format {
+public final class LinesOutput: RunOutput {
+  public enum Format {
     case plain
     case json
   }
@@ -23,7 +23,7 @@ final class LinesOutput: RunOutput {
   private let describesActions: Bool?
   private var pending = ""
 
-  init(
+  public init(
     format: Format, formatter: EventFormatter, console: Console, measured: Bool, buffered: Bool,
     describesActions: Bool? = nil
   ) {
@@ -36,7 +36,7 @@ final class LinesOutput: RunOutput {
     if buffered { pending.reserveCapacity(1 << 16) }
   }
 
-  func present(_ update: RunUpdate) {
+  public func present(_ update: RunUpdate) {
     let segments = update.engine.schedule.segments
     for narration in update.narrations {
       switch format {
@@ -55,9 +55,9 @@ final class LinesOutput: RunOutput {
     if !buffered || pending.utf8.count > 1 << 16 { flush() }
   }
 
-  func notice(_ text: String) { console.problem(text) }
+  public func notice(_ text: String) { console.problem(text) }
 
-  func finish(_ engine: Engine) { flush() }
+  public func finish(_ engine: Engine) { flush() }
 
   private func flush() {
     guard !pending.isEmpty else { return }

@@ -2,7 +2,6 @@ import CadenceCore
 import CadenceDesktop
 import CadenceLua
 import CadenceOutput
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -15,27 +14,27 @@ import FoundationEssentials
 /// for, the keys and the signals. It prints event lines, or, as the background process of a run,
 /// nothing but its control socket; the full-screen view is always a client of that process
 /// (`AttachSession`), never drawn here.
-struct RunSession {
+public struct RunSession {
   /// The routine as it was compiled (here, or by the process that started this one).
-  let routine: HandedRoutine
+  public let routine: HandedRoutine
   /// Its hooks, in the worker that loaded it; nil for a routine with none.
-  let hooks: RoutineHooks?
-  let options: RunOptions
-  let context: CommandContext
-  let databasePath: String
-  var resumption: RunDriver<ContinuousClock>.Resumption?
-  var startWall: Date?
+  public let hooks: RoutineHooks?
+  public let options: RunOptions
+  public let context: CommandContext
+  public let databasePath: String
+  public var resumption: RunDriver<ContinuousClock>.Resumption?
+  public var startWall: Date?
   /// What a resumed run is recorded as, as it was kept (its task and session id); nil for a
   /// new run, recorded as a routine.
-  var restored: RunIdentity?
+  public var restored: RunIdentity?
   /// Whether this process is the background process of a run: no terminal, no output but the
   /// control socket, and descriptor 3 told when the run is ready (or why it could not start).
-  var background = false
+  public var background = false
 
   /// Runs a routine compiled here, with the `--set` values it was compiled with: in this
   /// process, or first in a background process of its own when `launch` starts one (a view
   /// attaching to it, or `--detach`), which gives the status to exit with (nil: it runs here).
-  static func start(
+  public static func start(
     _ compiled: RoutineCompilation, overrides: [(name: String, value: String)],
     options: RunOptions, context: CommandContext, databasePath: String, background: Bool,
     launch: (HandedRoutine, inout RunOptions) -> ExitCode?
@@ -52,7 +51,7 @@ struct RunSession {
   /// Runs, as the background process of a run, the routine the process that started it
   /// compiled and handed over: its hooks loaded (it is not compiled again); what keeps it from
   /// starting is told to that process too.
-  static func carry(
+  public static func carry(
     _ handed: HandedRoutine, options: RunOptions, context: CommandContext, databasePath: String
   ) -> ExitCode {
     switch RoutineCompilation.hooks(of: handed) {
@@ -76,7 +75,7 @@ struct RunSession {
         task: options.task)
   }
 
-  func run() -> ExitCode {
+  public func run() -> ExitCode {
     let identity = newIdentity()
     let output = options.output
     var notices: [String] = []

@@ -7,15 +7,15 @@ import CadenceText
 /// 6 hours of silence): a sentence on standard output, or with `--json` the sentence on standard
 /// error and, where nothing else would sum the run up, an object like the summary a run's JSON
 /// lines end with, so that standard output holds only JSON.
-struct AwayOutcome {
+public struct AwayOutcome {
   /// The run's name, as the sentence shows it.
-  var name: String
-  var session: SessionRecord
-  var abandoned: Bool
+  public var name: String
+  public var session: SessionRecord
+  public var abandoned: Bool
   /// The mandatory break that follows a task's focus, kept to be resumed next.
-  var breakFollows = false
+  public var breakFollows = false
 
-  var sentence: String {
+  public var sentence: String {
     if abandoned { return "\(name) was abandoned (silent for over 6 hours); recorded as stopped." }
     return "\(name) finished while Cadence was away; recorded as completed."
       + (breakFollows ? " Its mandatory break followed." : "")
@@ -23,7 +23,7 @@ struct AwayOutcome {
 
   /// The summary object: `event` `summary`, `kind`, `routine`, `outcome`, `length_ms`, `coins`,
   /// `away` (true), the session's `id`, and `next` (`break`, mandatory) when a break follows.
-  var object: JSONValue {
+  public var object: JSONValue {
     var fields: [(String, JSONValue)] = [
       ("event", .string("summary")), ("kind", .string(session.kind.rawValue)),
       ("routine", session.routine.map { .string($0) } ?? .null),
@@ -37,7 +37,7 @@ struct AwayOutcome {
 
   /// Says it; `summed` when the run's own summary object follows (a countdown's), so that with
   /// `json` only the sentence is said, on standard error.
-  func say(json: Bool, summed: Bool, console: Console) {
+  public func say(json: Bool, summed: Bool, console: Console) {
     guard json else {
       console.out(sentence + "\n")
       return

@@ -1,9 +1,8 @@
-import CadenceStore
 import CadenceSystem
 
 /// The exit status for a database that could not be used.
-enum StoreFailure {
-  static func exitCode(_ error: StoreError) -> ExitCode {
+public enum StoreFailure {
+  public static func exitCode(_ error: StoreError) -> ExitCode {
     switch error {
     case .damaged, .newerVersion, .notEnoughCoins: return .dataError
     case .cannotOpen, .folder, .notAFile: return .noInput

@@ -1,7 +1,6 @@
 import CadenceCore
 import CadenceDesktop
 import CadenceOutput
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -15,45 +14,60 @@ import FoundationEssentials
 /// terminal does not stop it: as when a routine's view is closed, the view leaves (no more
 /// drawing, keys or bell, nothing restored on the dead terminal) and the countdown counts on
 /// with nobody watching, and still rings, notifies and is recorded at its end (seed 003).
-struct CountdownRun {
-  let schedule: Schedule
-  let identity: RunIdentity
-  let options: RunOptions
-  let context: CommandContext
-  let databasePath: String
+public struct CountdownRun {
+  public let schedule: Schedule
+  public let identity: RunIdentity
+  public let options: RunOptions
+  public let context: CommandContext
+  public let databasePath: String
   /// The view's screen before counting (title, phase, coins, island); nil for lines.
-  let screen: CountdownScreen.State?
-  let keys: KeyRoute
+  public let screen: CountdownScreen.State?
+  public let keys: KeyRoute
   /// Whether it is a task's mandatory break (seed 003): the keys cannot stop it, and the
   /// control socket refuses to skip or shorten it (`cadence stop` still ends it).
-  var mandatoryBreak = false
+  public var mandatoryBreak = false
   /// Whether this process is the background process of the countdown (`--detach`): no
   /// terminal and no output but the control socket; descriptor 3 is told when it is ready.
-  var background = false
+  public var background = false
 
   /// Where a countdown picked up after its process died goes on from (`resume`); the context's
   /// clock is then its wall-clock start.
-  var resumption: RunDriver<ContinuousClock>.Resumption?
+  public var resumption: RunDriver<ContinuousClock>.Resumption?
   /// The run kept to follow this countdown, in the same transaction as its session (a task's
   /// mandatory break after its focus); see `RunRecorder.following`.
-  var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
+  public var following: (@Sendable (Engine, Int64) -> ActiveRun?)?
   /// A kept run this countdown carries from its start: the mandatory break its focus kept.
-  var adopting: Int64?
+  public var adopting: Int64?
   /// How it looks in its view, told to views attached from elsewhere.
-  var face: CountdownFace?
+  public var face: CountdownFace?
 
-  struct Ending {
-    var engine: Engine
-    /// A signal that ended it (SIGINT, SIGTERM).
-    var signal: Int32?
-    /// Whether the terminal was closed while it counted (the view left).
-    var hungUp: Bool
-    var unsaved: String?
-    /// The id of the run kept to follow it (`following`), when it was kept.
-    var followedBy: Int64? = nil
+  public init(
+    schedule: Schedule, identity: RunIdentity, options: RunOptions, context: CommandContext,
+    databasePath: String, screen: CountdownScreen.State?, keys: KeyRoute,
+    background: Bool = false
+  ) {
+    self.schedule = schedule
+    self.identity = identity
+    self.options = options
+    self.context = context
+    self.databasePath = databasePath
+    self.screen = screen
+    self.keys = keys
+    self.background = background
   }
 
-  func run() -> Ending {
+  public struct Ending {
+    public var engine: Engine
+    /// A signal that ended it (SIGINT, SIGTERM).
+    public var signal: Int32?
+    /// Whether the terminal was closed while it counted (the view left).
+    public var hungUp: Bool
+    public var unsaved: String?
+    /// The id of the run kept to follow it (`following`), when it was kept.
+    public var followedBy: Int64? = nil
+  }
+
+  public func run() -> Ending {
     let console = context.console
     var notices: [String] = []
     // Its reader gone: the terminal hung up, or its input ended (the view left).
