@@ -97,7 +97,7 @@ public struct CountdownScreen {
       face = [clock]
     }
     lines.append("")
-    let faceWidth = face.map(\.count).max() ?? 0
+    let faceWidth = face.map(TerminalLine.count).max() ?? 0
     let indent = TerminalLine.repeated(" ", max(3, (columns - faceWidth) / 2))
     lines += face.map { indent + $0 }
     lines.append("")
@@ -126,7 +126,7 @@ public struct CountdownScreen {
   }
 
   public static func fit(_ left: String, right: String, columns: Int) -> String {
-    let gap = columns - left.count - right.count
+    let gap = columns - TerminalLine.count(left) - TerminalLine.count(right)
     return gap > 0 ? left + TerminalLine.repeated(" ", gap) + right : left
   }
 

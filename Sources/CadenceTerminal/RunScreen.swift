@@ -225,12 +225,12 @@ public struct RunScreen {
   }
 
   private func fit(_ left: String, _ right: String, _ width: Int) -> String {
-    let gap = width - left.count - right.count
+    let gap = width - TerminalLine.count(left) - TerminalLine.count(right)
     return gap > 0 ? left + TerminalLine.repeated(" ", gap) + right : left
   }
 
   private func centred(_ text: String, _ width: Int) -> String {
-    let gap = max(0, (width - text.count) / 2)
+    let gap = max(0, (width - TerminalLine.count(text)) / 2)
     return TerminalLine.repeated(" ", gap) + text
   }
 

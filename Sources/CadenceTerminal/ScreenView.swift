@@ -20,6 +20,8 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
   private var update: RunUpdate?
   private lazy var painter = ScreenPainter(console: console)
   private var closed = false
+  /// The terminal's size when the last whole frame was drawn.
+  private var size: (columns: Int, rows: Int)?
   /// When the frame on screen stops being true by itself; nil: not until something comes.
   private var due: ViewLoop.Instant?
 
@@ -111,7 +113,9 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
   private func draw(whole: Bool, at now: ViewLoop.Instant) {
     guard !closed, update != nil || frames.drawsBeforeUpdate else { return }
     let moment = update?.milliseconds(at: now) ?? 0
-    let size = TerminalMode.size()
+    // The size is read again for a whole frame (a resize asks for one), kept between.
+    if whole || size == nil { size = TerminalMode.size() }
+    guard let size else { return }
     painter.paint(
       frames.render(
         update, at: moment, columns: size.columns, rows: size.rows, colour: console.colour),

@@ -128,7 +128,12 @@ enum TerminalLine {
 
   /// How many characters `line` holds: its scalars, when it is plain.
   static func count(_ line: String) -> Int {
-    isPlain(line) ? line.unicodeScalars.count : line.count
+    var count = 0
+    for scalar in line.unicodeScalars {
+      guard isPlain(scalar) else { return line.count }
+      count += 1
+    }
+    return count
   }
 
   /// A letter, as `Character.isLetter` says: ends an escape sequence.
