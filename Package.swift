@@ -150,7 +150,7 @@ let package = Package(
     // Units of CadenceCommands tested in-process; CadenceEndToEndTests runs the built binary.
     .testTarget(
       name: "CadenceCommandsTests",
-      dependencies: ["CadenceCommands", "CadenceStore", "CadenceTestSupport"]),
+      dependencies: ["CadenceCommands", "CadenceOutput", "CadenceStore", "CadenceTestSupport"]),
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: [

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceStore
-import CadenceSystem
 import CadenceText
 
 /// A task as `task list` writes it: on one line, or as a JSON object.
