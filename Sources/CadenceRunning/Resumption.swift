@@ -61,7 +61,7 @@ public struct Resumption {
       store = try Store.existing(path: databasePath)
       runs = try RunRecovery.interrupted(in: store)
     } catch {
-      context.console.problem("\(error.description)")
+      context.console.problem(error.description)
       return .ended(StoreFailure.exitCode(error))
     }
     // Nothing to act on is said on standard error with status 69, as `pause` and `stop` say it.
@@ -145,7 +145,7 @@ public struct Resumption {
         _ = try store.finishRun(rebuilt.run.id, session: session)
         options.keep(session, environment: context.environment)
       } catch {
-        context.console.problem("\(error.description)")
+        context.console.problem(error.description)
         return .ended(StoreFailure.exitCode(error))
       }
       AwayOutcome(name: name, session: session, abandoned: rebuilt.abandoned).say(

@@ -67,19 +67,23 @@ public struct AttachSession {
     switch ControlClient.watch(socket: socket) {
     case .success(let descriptor): connection = descriptor
     case .failure(let error):
-      console.problem("\(error.description)")
+      console.problem(error.description)
       return .unavailable
     }
     let reader = WatchReader(descriptor: connection)
     guard let hello = reader.next(), hello.type == "hello", let schedule = hello.schedule,
       let snapshot = hello.engine, var engine = Engine(schedule: schedule, snapshot: snapshot)
     else {
+      Descriptor.close(connection)
       console.problem(
         "The run \(run) did not answer as expected; it may have just ended (cadence status shows the runs going)."
       )
       return .unavailable
     }
-    guard TerminalMode.enter() else { return withoutTerminal() }
+    guard TerminalMode.enter() else {
+      Descriptor.close(connection)
+      return withoutTerminal()
+    }
     let start = Date(timeIntervalSince1970: Double(hello.startedAt ?? 0) / 1000)
     // A countdown is shown as its own view shows it: the island, pet and coins its run told.
     let face = countdown ? hello.face ?? Self.face(path: path, schedule: schedule) : nil
@@ -188,7 +192,9 @@ public struct AttachSession {
     let words = countdownView == nil ? runView.closingWords() : (notices: [], messages: [])
     for notice in words.notices { console.problem(notice) }
     if ended {
-      if let last = words.messages.last, engine.state == .finished { console.out("» \(last)\n") }
+      if let last = words.messages.last, engine.state == .finished {
+        console.out("» " + TerminalText.line(last) + "\n")
+      }
       console.out(Self.summary(engine) + "\n")
     } else {
       console.out(

@@ -84,7 +84,7 @@ public struct CountdownScreen {
     lines.append(TerminalLine.repeated("─", columns))
     var phase = state.phase
     if state.stage == .counting(paused: true) { phase += " · PAUSED" }
-    lines.append("   " + phase)
+    lines.append("   " + TerminalText.line(phase))
     let seconds = FocusCycle.displaySeconds(state.remaining)
     let clock = DurationText.clock(seconds * 1000)
     let fraction = state.total > 0 ? 1 - Double(state.remaining) / Double(state.total) : 0

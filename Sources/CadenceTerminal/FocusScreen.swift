@@ -98,6 +98,7 @@ extension FocusScreenSession {
     while true {
       var state = screen(stage: .finishing(note: note), message: message)
       state.remaining = 0
+      let size = self.size
       painter.paint(
         CountdownScreen.render(
           state, columns: size.columns, rows: size.rows, colour: console.colour))
@@ -123,6 +124,7 @@ extension FocusScreenSession {
   private mutating func choose(queue: KeyQueue, painter: ScreenPainter, message: String?) throws
     -> Bool
   {
+    let size = self.size
     painter.paint(
       CountdownScreen.render(
         screen(stage: .choosing, message: message), columns: size.columns, rows: size.rows,

@@ -86,10 +86,21 @@ import Testing
     let store = try Store(path: folder.path("cadence.db"))
     let statement = try Statement(database: store.database, sql: SessionRecord.select)
     let indexes = statement.columnIndexes()
-    for column in StoredSession.Text.allCases { #expect(indexes[column.name] == column.rawValue) }
-    for column in StoredSession.Number.allCases {
-      #expect(indexes[column.name] == column.rawValue)
-    }
+    // The names are written out here, not read from `SessionRecord.columns` (as `name` is):
+    // a column put in the middle of the select must fail this, not move both sides alike.
+    let texts: [StoredSession.Text: String] = [
+      .uuid: "uuid", .kind: "kind", .routine: "routine", .task: "task", .goal: "goal",
+      .tags: "tags", .startedAt: "started_at", .endedAt: "ended_at", .outcome: "outcome",
+      .note: "note",
+    ]
+    let numbers: [StoredSession.Number: String] = [
+      .planned: "planned_ms", .active: "active_ms", .segmentsDone: "segments_done",
+      .segmentsSkipped: "segments_skipped", .pauses: "pauses", .coins: "coins",
+    ]
+    #expect(texts.count == StoredSession.Text.allCases.count)
+    #expect(numbers.count == StoredSession.Number.allCases.count)
+    for (column, name) in texts { #expect(indexes[name] == column.rawValue, "\(name)") }
+    for (column, name) in numbers { #expect(indexes[name] == column.rawValue, "\(name)") }
     #expect(indexes["resumed"] == StoredSession.resumedColumn)
   }
 

@@ -18,6 +18,6 @@ public enum GoalText {
   public static func line(_ goal: GoalRecord, tasks: [TaskRecord], swatch: String) -> String {
     let count = tasks.filter { $0.goalID == goal.id && !$0.done }.count
     return
-      "\(swatch) \(TerminalText.line(goal.name))  \(goal.colour), \(count) open task\(count == 1 ? "" : "s")\n"
+      "\(swatch) \(TerminalText.line(goal.name))  \(TerminalText.line(goal.colour)), \(count) open task\(count == 1 ? "" : "s")\n"
   }
 }
