@@ -1,6 +1,30 @@
+import CadenceText
+
 /// Writes a command's (or a subcommand's) `--help`: abstract, usage, arguments, subcommands,
 /// options and examples.
 public enum HelpFormatter {
+  /// The help `help COMMAND [SUBCOMMAND]` prints, from `commands`; a command or a subcommand
+  /// that is not there is refused with `usage`, the help command's usage line.
+  public static func help(
+    for command: String, _ subcommand: String?, in commands: [CommandSpec], usage: String
+  ) -> Result<String, UsageError> {
+    guard let spec = commands.first(where: { $0.name == command }) else {
+      return .failure(
+        UsageError(
+          "\(QuotedText.quote(command)) is not a cadence command; run cadence help for the list",
+          usage: usage))
+    }
+    guard let subcommand else { return .success(help(for: spec)) }
+    guard spec.subcommand(subcommand) != nil else {
+      return .failure(
+        spec.subcommands.isEmpty
+          ? UsageError(
+            "cadence \(spec.name) has no subcommands; run cadence help \(spec.name)", usage: usage)
+          : UsageError(spec.unknownSubcommand(subcommand).message, usage: usage))
+    }
+    return .success(help(for: spec.qualified(subcommand)))
+  }
+
   public static func help(for spec: CommandSpec) -> String {
     var lines = [spec.abstract, "", "Usage: \(spec.usage)"]
     if let discussion = spec.discussion { lines += ["", discussion] }

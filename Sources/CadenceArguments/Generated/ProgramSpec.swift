@@ -30,6 +30,15 @@ public struct ProgramSpec: Sendable {
     self.sections = sections
   }
 
+  /// The completion script for `shell`: bash, zsh, or else fish.
+  public func completionScript(for shell: String) -> String {
+    switch shell {
+    case "bash": return BashCompletion.script(for: self)
+    case "zsh": return ZshCompletion.script(for: self)
+    default: return FishCompletion.script(for: self)
+    }
+  }
+
   /// The options every command takes besides its own.
   static let helpOption = OptionSpec("help", short: "h", help: "Shows this help.")
 

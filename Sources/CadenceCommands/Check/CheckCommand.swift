@@ -1,10 +1,6 @@
 import CadenceArguments
-import CadenceCore
-import CadenceOutput
 import CadenceRunning
-import CadenceStore
 import CadenceSystem
-import CadenceText
 
 /// `cadence check FILE...`: validates routine files before anyone runs them.
 enum CheckCommand {
@@ -34,25 +30,10 @@ enum CheckCommand {
       failure.usage = spec.usage
       return failure.report(to: context.console)
     }
-    var firstFailure: ExitCode?
-    var badCommandLine = false
-    for path in arguments.positionals {
-      let found = RoutineLibrary(environment: context.environment).resolve(path).mapError(\.failure)
-      switch found.flatMap({
-        RoutineCompilation.compile($0, overrides: overrides, context: context)
-      })
-      {
-      case .success(let compiled):
-        context.console.out(
-          "ok  \(TerminalText.line(path)): \(ScheduleSummary.line(compiled.schedule))\n")
-      case .failure(let failure):
-        _ = failure.report(to: context.console)
-        firstFailure = firstFailure ?? failure.exitCode
-        badCommandLine = badCommandLine || failure.exitCode == .usage
-      }
-    }
+    let checked = RoutineCompilation.check(
+      arguments.positionals, overrides: overrides, context: context)
     // A `--set` some routine refuses is a bad command line: its usage line, once, at the end.
-    if badCommandLine { context.console.error("Usage: \(spec.usage)\n") }
-    return firstFailure ?? .success
+    if checked.badCommandLine { context.console.error("Usage: \(spec.usage)\n") }
+    return checked.status
   }
 }

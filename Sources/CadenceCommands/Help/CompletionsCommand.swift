@@ -29,12 +29,7 @@ struct CompletionsCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    let program = CadenceCLI.program
-    switch shell {
-    case "bash": context.console.out(BashCompletion.script(for: program))
-    case "zsh": context.console.out(ZshCompletion.script(for: program))
-    default: context.console.out(FishCompletion.script(for: program))
-    }
+    context.console.out(CadenceCLI.program.completionScript(for: shell))
     return .success
   }
 }

@@ -1,6 +1,5 @@
 import CadenceArguments
 import CadenceSystem
-import CadenceText
 
 /// `cadence help [COMMAND [SUBCOMMAND]] [--man]`: the overview, a command's or a subcommand's
 /// help, or the whole manual page, all written from the command specifications.
@@ -39,34 +38,17 @@ struct HelpCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    if manual {
-      context.console.out(ManPage.page(for: CadenceCLI.program))
+    guard !manual, let command else {
+      context.console.out(manual ? ManPage.page(for: CadenceCLI.program) : CadenceCLI.overview())
       return .success
     }
-    guard let command else {
-      context.console.out(CadenceCLI.overview())
+    switch HelpFormatter.help(
+      for: command, subcommand, in: CadenceCLI.specs, usage: Self.spec.usage)
+    {
+    case .success(let help):
+      context.console.out(help)
       return .success
+    case .failure(let refusal): return refusal.report(to: context.console)
     }
-    guard let spec = CadenceCLI.specs.first(where: { $0.name == command }) else {
-      return UsageError(
-        "\(QuotedText.quote(command)) is not a cadence command; run cadence help for the list",
-        usage: Self.spec.usage
-      ).report(to: context.console)
-    }
-    guard let subcommand else {
-      context.console.out(HelpFormatter.help(for: spec))
-      return .success
-    }
-    guard spec.subcommand(subcommand) != nil else {
-      let refusal =
-        spec.subcommands.isEmpty
-        ? UsageError(
-          "cadence \(spec.name) has no subcommands; run cadence help \(spec.name)",
-          usage: Self.spec.usage)
-        : UsageError(spec.unknownSubcommand(subcommand).message, usage: Self.spec.usage)
-      return refusal.report(to: context.console)
-    }
-    context.console.out(HelpFormatter.help(for: spec.qualified(subcommand)))
-    return .success
   }
 }

@@ -1,7 +1,7 @@
 import CadenceArguments
-import CadenceCore
 import CadenceOutput
 import CadenceRunning
+import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 import CadenceText
@@ -45,7 +45,13 @@ struct ListCommand: CadenceCommand {
 
   func run(context: CommandContext) -> ExitCode {
     if !completing.isEmpty {
-      let candidates = CompletionCandidates.after(completing, context: context)
+      let candidates = Completion.candidates(
+        after: completing, in: CadenceCLI.program,
+        databaseOption: CommonOptions.database.spec.name
+      ) { name, before, database in
+        CompletionLists.words(
+          name, after: before, database: database, environment: context.environment)
+      }
       context.console.out(candidates.map { $0 + "\n" }.joined())
       return .success
     }
@@ -54,23 +60,8 @@ struct ListCommand: CadenceCommand {
       context.console.out(entries.map { TerminalText.line($0.name) + "\n" }.joined())
       return .success
     }
-    let rows = entries.map { Self.row($0, context: context) }
+    let rows = entries.map { RoutineCompilation.listed($0, context: context) }
     context.console.out(json ? RoutineListing.json(rows) : RoutineListing.table(rows))
     return .success
-  }
-
-  /// Compiles the entry with its defaults, quietly (a routine's print goes nowhere here).
-  static func row(_ entry: RoutineLibrary.Entry, context: CommandContext) -> RoutineListing.Row {
-    var quiet = context
-    quiet.console = Console(
-      writeOut: { _ in }, writeError: { _ in }, isTerminal: false, colour: false, width: 80)
-    switch RoutineCompilation.compile(entry, overrides: [], context: quiet) {
-    case .success(let compiled):
-      return RoutineListing.Row(
-        entry: entry, length: compiled.schedule.total,
-        tags: compiled.routine.tags, description: compiled.routine.summary)
-    case .failure(let failure):
-      return RoutineListing.Row(entry: entry, tags: [], problem: failure.message)
-    }
   }
 }

@@ -1,5 +1,4 @@
 import CadenceArguments
-import CadenceCore
 import CadenceOutput
 import CadenceRunning
 import CadenceStore
@@ -56,6 +55,24 @@ enum PlanCommand {
       start = instant
     }
     let path = arguments.positionals[0]
+    let format: PlanPass.Format =
+      arguments[Self.json]
+      ? .json
+      : arguments[Self.ics]
+        ? .ics(version: CadenceCLI.version) : arguments[Self.svg].map { .svg($0) } ?? .screen
+    /// One pass: the routine compiled anew, planned from `start` or now.
+    func plan(_ context: CommandContext, emit: ((String) -> Void)? = nil) -> PlanPass {
+      var context = context
+      context.now = start ?? context.now
+      switch RoutineCompilation.loaded(
+        path, arguments: arguments, usage: spec.usage, context: context)
+      {
+      case .success(let compiled):
+        return PlanPass(
+          compiled, as: format, start: start, usage: spec.usage, context: context, emit: emit)
+      case .failure(let failure): return PlanPass(failure: failure)
+      }
+    }
     if arguments[Self.watch] {
       if arguments[Self.ics] || arguments[Self.svg] == "-" {
         return usage(
@@ -68,78 +85,14 @@ enum PlanCommand {
         path: file ?? path, context: context, svgTarget: arguments[Self.svg],
         json: arguments[Self.json]
       ) { context in
-        let pass = plan(path, arguments: arguments, start: start, context: context)
+        let pass = plan(context)
         return PlanWatcher.Pass(output: pass.output, failure: pass.failure?.messages)
       }.run()
     }
-    let pass = plan(
-      path, arguments: arguments, start: start, context: context,
-      emit: { context.console.out($0) })
+    let pass = plan(context) { context.console.out($0) }
     if !pass.output.isEmpty { context.console.out(pass.output) }
     if let failure = pass.failure { _ = failure.report(to: context.console) }
     return pass.status
-  }
-
-  /// One planning pass: what it prints, and the failure if there was one.
-  struct Pass {
-    var output = ""
-    var failure: RoutineCompilation.Failure?
-    var status: ExitCode { failure?.exitCode ?? .success }
-  }
-
-  /// `emit`, when given, takes the text as it is made, in chunks, so that an export of any
-  /// size is never held whole; otherwise the pass's output holds it (a pass on the screen).
-  static func plan(
-    _ path: String, arguments: ParsedArguments, start: Date?, context: CommandContext,
-    emit: ((String) -> Void)? = nil
-  ) -> Pass {
-    var context = context
-    context.now = start ?? context.now
-    let compiled: RoutineCompilation
-    switch RoutineCompilation.loaded(
-      path, arguments: arguments, usage: spec.usage, context: context)
-    {
-    case .success(let loaded): compiled = loaded
-    case .failure(let failure): return Pass(failure: failure)
-    }
-    let schedule = compiled.schedule
-    func export(_ body: (ChunkedText) -> Void) -> Pass {
-      guard let emit else { return Pass(output: ChunkedText.collect(body)) }
-      let out = ChunkedText(emit: emit)
-      body(out)
-      out.flush()
-      return Pass()
-    }
-    if arguments[Self.json] {
-      return export { PlanJSON.write(schedule, to: $0) }
-    }
-    if arguments[Self.ics] {
-      let calendar = CalendarExport(
-        schedule: schedule, start: context.now, stamp: context.clock.now(),
-        version: CadenceCLI.version)
-      if let refusal = calendar.refusal() {
-        return Pass(
-          failure: RoutineCompilation.Failure(
-            message: "Error: \(refusal)", exitCode: .usage, usage: spec.usage))
-      }
-      return export(calendar.write)
-    }
-    if let target = arguments[Self.svg] {
-      var timeline = TimelineSVG(schedule: schedule, start: start, timeZone: context.timeZone)
-      if case .frame = compiled.routine.body { timeline.frame = true }
-      let picture = timeline.render()
-      if target == "-" { return Pass(output: picture) }
-      if case .failure(let failure) = OutputFile.write(picture, to: target) {
-        return Pass(
-          failure: RoutineCompilation.Failure(
-            message: failure.sentence, exitCode: failure.exitCode))
-      }
-      return Pass()
-    }
-    let renderer = PlanRenderer(
-      schedule: schedule, now: context.now, started: start != nil, timeZone: context.timeZone,
-      width: context.console.width, colour: context.console.colour)
-    return export(renderer.write)
   }
 
   private static func usage(_ message: String, _ context: CommandContext) -> ExitCode {

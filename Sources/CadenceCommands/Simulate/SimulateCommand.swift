@@ -1,10 +1,5 @@
 import CadenceArguments
-import CadenceCore
-import CadenceLua
-import CadenceOutput
 import CadenceRunning
-import CadenceRuntime
-import CadenceStore
 import CadenceSystem
 
 /// `cadence simulate FILE`: the whole run in virtual time, every event and message at once.
@@ -32,24 +27,12 @@ enum SimulateCommand {
     "Prints one JSON object a line, as run --json does.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let path = arguments.positionals[0]
-    let compiled: RoutineCompilation
     switch RoutineCompilation.loaded(
-      path, arguments: arguments, usage: spec.usage, context: context)
+      arguments.positionals[0], arguments: arguments, usage: spec.usage, context: context)
     {
-    case .success(let loaded): compiled = loaded
+    case .success(let compiled):
+      return compiled.simulate(json: arguments[Self.json], context: context)
     case .failure(let failure): return failure.report(to: context.console)
     }
-    let output = LinesOutput(
-      format: arguments[Self.json] ? .json : .plain, formatter: EventFormatter(clock: .routine),
-      console: context.console, measured: false, buffered: true,
-      describesActions: TrustStore(environment: context.environment).trusts(
-        compiled.file.source, at: compiled.location))
-    let hooks = RoutineHooks(
-      file: compiled.file, hooks: compiled.routine.hooks, limits: .simulation)
-    _ = VirtualClock.simulate(
-      compiled.schedule, hooks: hooks, path: compiled.file.path, outputs: [output])
-    // A routine that wedged or crashed the Lua interpreter is a bad routine, whatever printed.
-    return hooks.isStopped ? .dataError : .success
   }
 }

@@ -1,8 +1,6 @@
 import CadenceArguments
 import CadenceStore
 import CadenceSystem
-import CadenceText
-import FoundationEssentials
 
 /// `cadence trust FILE|NAME`, `--list`, `--revoke`: which routines' hooks may run commands.
 struct TrustCommand: CadenceCommand {
@@ -55,60 +53,15 @@ struct TrustCommand: CadenceCommand {
   func run(context: CommandContext) -> ExitCode {
     let store = TrustStore(environment: context.environment)
     guard let routine else {
-      let review = store.review()
-      if review.isEmpty { context.console.out("No routine is trusted.\n") }
-      for (entry, state) in review {
-        context.console.out(
-          "\(entry.digest.prefix(12))  \(TerminalText.line(entry.path))  \(state.rawValue)\n")
-      }
+      context.console.out(store.reviewText())
       return .success
     }
-    let found: RoutineLibrary.Entry
-    switch RoutineLibrary(environment: context.environment).resolve(routine) {
-    case .success(let entry): found = entry
-    case .failure(let missing): return missing.failure.report(to: context.console)
+    let library = RoutineLibrary(environment: context.environment)
+    switch store.change(routine, revoking: revoking, library: library) {
+    case .success(let done):
+      context.console.out(done + "\n")
+      return .success
+    case .failure(let failure): return failure.report(to: context.console)
     }
-    let recorded = TrustStore.location(of: found)
-    let shown = TerminalText.line(recorded)
-    var text: [UInt8] = []
-    if !revoking {
-      guard let read = found.text() else {
-        context.console.problem(
-          "\(TerminalText.line(found.displayPath)): cannot be read; check that it exists and you may read it"
-        )
-        return .noInput
-      }
-      text = read
-    }
-    do throws(Errno) {
-      if revoking {
-        context.console.out(
-          try store.revoke(recorded)
-            ? "\(shown) is no longer trusted: its hooks' actions will be skipped.\n"
-            : "\(shown) was not trusted.\n")
-      } else {
-        let digest = try store.trust(recorded, text: text)
-        context.console.out(
-          "Trusted \(shown) (SHA-256 \(digest.prefix(12))…): its hooks' actions will run. Editing it ends the trust.\n"
-        )
-      }
-    } catch {
-      // A full disk or a failing one is a write that failed (74), told as every such write is.
-      if let file = store.file {
-        let failure = WriteFailure(output: file, errno: error, untouched: true)
-        if !failure.isCannotCreate {
-          context.console.problem(failure.sentence)
-          return failure.exitCode
-        }
-      }
-      context.console.problem(
-        store.file.map {
-          "\(TerminalText.line($0)): the trust list cannot be written (\(error)); check that you may write to its folder"
-        }
-          ?? "XDG_CONFIG_HOME and HOME are both unset, so there is no trust list to write; set one of them"
-      )
-      return .cannotCreate
-    }
-    return .success
   }
 }

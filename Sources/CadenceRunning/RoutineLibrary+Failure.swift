@@ -1,10 +1,9 @@
-import CadenceRunning
 import CadenceStore
 import CadenceSystem
 
 extension RoutineLibrary.NotFound {
   /// The routine argument's failure: its sentence, exit status 66.
-  var failure: RoutineCompilation.Failure {
+  public var failure: RoutineCompilation.Failure {
     RoutineCompilation.Failure(message: sentence, exitCode: .noInput)
   }
 }
