@@ -3,28 +3,34 @@ import CadenceText
 
 /// A goal or a task a user names, or the refusal that lists the ones there are.
 extension PlanningTables {
-  /// The goal called `name`, or a refusal that lists the goals there are.
+  /// The goal called `name`, or a refusal that lists (the first dozen of) the goals there are.
   public func goal(called name: String) throws(StoreError) -> Result<GoalRecord, RuleRefusal> {
     if let goal = try goal(named: name) { return .success(goal) }
-    let names = try goals().map(\.name)
     return .failure(
-      RuleRefusal(
-        sentence: "there is no goal called \(QuotedText.quote(name)); "
-          + (names.isEmpty
-            ? "add one with cadence goal add NAME --colour green"
-            : "the goals are \(names.map { QuotedText.quote($0) }.joined(separator: ", "))")))
+      Self.noSuch(
+        "goal", called: name, among: try goals().map(\.name),
+        adding: "cadence goal add NAME --colour green"))
   }
 
   /// The task called `name`, or a refusal that lists (the first dozen of) the tasks there are.
   public func task(called name: String) throws(StoreError) -> Result<TaskRecord, RuleRefusal> {
     if let task = try task(named: name) { return .success(task) }
-    let names = try tasks().map(\.name)
     return .failure(
-      RuleRefusal(
-        sentence: "there is no task called \(QuotedText.quote(name)); "
-          + (names.isEmpty
-            ? "add one with cadence task add NAME"
-            : "the tasks are \(names.prefix(12).map { QuotedText.quote($0) }.joined(separator: ", "))")
-      ))
+      Self.noSuch(
+        "task", called: name, among: try tasks().map(\.name), adding: "cadence task add NAME"))
+  }
+
+  /// How many names a refusal lists at most, so that it stays one readable line.
+  static let listedNames = 12
+
+  /// `there is no goal called "X"; the goals are "A", "B"`: the names there are (the first
+  /// ``listedNames``, each quoted for a terminal), or, with none, the command that adds one.
+  static func noSuch(_ what: String, called name: String, among names: [String], adding: String)
+    -> RuleRefusal
+  {
+    let listed = names.prefix(listedNames).map { QuotedText.quote($0) }.joined(separator: ", ")
+    return RuleRefusal(
+      sentence: "there is no \(what) called \(QuotedText.quote(name)); "
+        + (names.isEmpty ? "add one with \(adding)" : "the \(what)s are \(listed)"))
   }
 }

@@ -27,7 +27,7 @@ extension Store {
     }
 
     private static func shown(_ given: String) -> String {
-      QuotedText.quote(TerminalText.line(given))
+      QuotedText.quote(given)
     }
   }
 
@@ -51,6 +51,19 @@ extension Store {
     case 1: return .success(matches[0])
     case 0: return .failure(.noSuchSession(session))
     default: return .failure(.several(session))
+    }
+  }
+
+  /// Writes `text` as the note of the session ``noteTarget(_:)`` finds, and returns that
+  /// session; refused when there is none (69 when nothing has finished yet, 65 otherwise).
+  public func note(_ text: String, on session: String?) throws -> SessionRecord {
+    switch try noteTarget(session) {
+    case .success(let found):
+      try writable().note(text, session: found.uuid)
+      return found
+    case .failure(let refusal):
+      throw CommandRefusal(
+        sentence: refusal.sentence, status: refusal == .noneFinished ? .unavailable : .dataError)
     }
   }
 }

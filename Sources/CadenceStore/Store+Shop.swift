@@ -1,4 +1,5 @@
 import CadenceCore
+import FoundationEssentials
 
 /// The shop's rules (``Shop``) over what the database holds: the items bought, the ones
 /// chosen to be shown.
@@ -42,5 +43,27 @@ extension Store {
       shelf.append(ShelfItem(item: item, owned: try owns(item), inUse: inUse))
     }
     return shelf
+  }
+
+  /// Buys `item` with coins: the balance left, or nil when it is the user's already. Refused
+  /// (65) when it costs more than the balance; with no database there are no coins.
+  public func buy(_ item: Shop.Item, at now: Date) throws -> Int64? {
+    if try owns(item) { return nil }
+    do throws(StoreError) {
+      if isStandIn {
+        throw StoreError.notEnoughCoins(path: path, balance: 0, price: item.price)
+      }
+      try coins.buy(OwnedItem(kind: item.kind, name: item.name, acquiredAt: now), price: item.price)
+    } catch .notEnoughCoins(_, let balance, _) {
+      throw CommandRefusal(Shop.tooDear(item, balance: balance), status: .dataError)
+    }
+    return try coins.balance()
+  }
+
+  /// Chooses the item of `kind` called `name` to be shown in the focus view (the `island` or
+  /// `pet` setting); refused (65) when it is not the user's.
+  public func show(_ kind: Shop.Kind, _ name: String) throws {
+    if let refusal = try notOwned(kind, name) { throw CommandRefusal(refusal, status: .dataError) }
+    try writable().setSetting(kind.rawValue, name)
   }
 }

@@ -53,4 +53,10 @@ public enum NotePrompt {
     return
       "the \(session.kind.rawValue)\(task) of \(HistoryTable.localTime(session.startedAt, timeZone: timeZone))"
   }
+
+  /// What `cadence note` says once the note is written: the session and the note, quoted
+  /// (and so escaped for the terminal) once.
+  public static func noted(_ text: String, on session: SessionRecord, timeZone: Zone) -> String {
+    "Noted \(describe(session, timeZone: timeZone)): \(QuotedText.quote(text)).\n"
+  }
 }

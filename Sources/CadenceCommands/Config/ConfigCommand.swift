@@ -1,9 +1,9 @@
 import CadenceArguments
 import CadenceCore
+import CadenceOutput
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
-import CadenceText
 
 /// `cadence config list|get|set|unset`: reads and changes the settings kept in the database.
 struct ConfigCommand: CadenceCommand {
@@ -57,67 +57,38 @@ struct ConfigCommand: CadenceCommand {
     database = arguments[CommonOptions.database]
     usage = Self.spec.qualified(arguments.subcommand).usage
     let words = arguments.positionals
-    guard let word = words.first else {
-      action = .list
-      return
-    }
-    guard let key = SettingKey(rawValue: word.lowercased()) else {
-      let names = SettingKey.allCases.map(\.rawValue).joined(separator: ", ")
-      throw UsageError(
-        "\(QuotedText.quote(word)) is not a setting; the settings are \(names)", usage: usage)
-    }
-    switch arguments.subcommand {
-    case "get": action = .get(key)
-    case "set": action = .set(key, words[1])
-    default: action = .unset(key)
+    do throws(RuleRefusal) {
+      switch (arguments.subcommand, try words.first.map(SettingKey.named)) {
+      case ("get", let key?): action = .get(key)
+      case ("set", let key?): action = .set(key, words[1])
+      case (_, let key?): action = .unset(key)
+      default: action = .list
+      }
+    } catch {
+      throw UsageError(error.sentence, usage: usage)
     }
   }
 
   func run(context: CommandContext) -> ExitCode {
-    do {
-      let path = Store.defaultPath(flag: database, environment: context.environment)
-      // Only a setting that is taken creates the database.
-      let store = try Store.existing(path: path)
+    let console = context.console
+    // Only a setting that is taken creates the database.
+    return StoreAccess.with(database: database, context, usage: usage) { store in
       switch action {
-      case .list:
-        let stored = Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 }
-        // Each value in force: the one set, or the default, marked as such.
-        context.console.out(
-          SettingKey.allCases.map { key in
-            let value =
-              stored[key.rawValue].map(TerminalText.line)
-              ?? key.defaultValue.map { "\($0) (default)" } ?? "(none)"
-            return "\(key.rawValue) = \(value)\n"
-          }.joined())
+      case .list: console.out(SettingsText.listing(try store.settings()))
       case .get(let key):
-        let value = try store.setting(key.rawValue) ?? key.defaultValue
-        context.console.out("\(value.map(TerminalText.line) ?? "(none)")\n")
+        console.out(SettingsText.value(try store.setting(key.rawValue) ?? key.defaultValue))
       case .set(let key, let given):
         switch key.normalised(given) {
         case .success(let value):
-          if let kind = OwnedItem.Kind(rawValue: key.rawValue),
-            let refusal = try store.notOwned(kind, value)
-          {
-            return PlanningInput.Refusal(sentence: refusal.sentence, status: .dataError)
-              .report(to: context.console)
-          }
-          try store.writable().setSetting(key.rawValue, value)
-          context.console.out("\(key.rawValue) = \(TerminalText.line(value))\n")
-        case .failure(let refusal) where refusal.isMissingFile:
-          context.console.problem(refusal.sentence)
-          return .noInput
-        case .failure(let refusal):
-          return UsageError(refusal.sentence, usage: usage).report(to: context.console)
+          try store.set(key, value)
+          console.out(SettingsText.set(key, value))
+        case .failure(let refusal): return refusal.report(to: console, usage: usage)
         }
       case .unset(let key):
-        // With no database every setting is at its default already.
-        if !store.isStandIn { try store.setSetting(key.rawValue, nil) }
-        context.console.out("\(key.rawValue) is back to its default\n")
+        try store.reset(key)
+        console.out("\(key.rawValue) is back to its default\n")
       }
-    } catch {
-      context.console.problem("\(error.description)")
-      return StoreFailure.exitCode(error)
+      return .success
     }
-    return .success
   }
 }

@@ -4,8 +4,6 @@ import CadenceOutput
 import CadenceStore
 import CadenceSystem
 import CadenceTerminal
-import CadenceText
-import FoundationEssentials
 
 /// `cadence shop`: islands and pets for the focus view, bought with the coins that completed
 /// focus sessions earn. Spending is a transaction in the ledger, and the balance never goes
@@ -48,15 +46,14 @@ struct ShopCommand: CadenceCommand {
 
   static let options = [json.spec, .database]
 
-  /// The subcommand: the list (the default), or an action on the item named (as given).
-  enum Action {
-    case list
-    case buy(String)
-    case use(String)
-    case show(String)
+  /// The subcommand: the list (the default), or an action on the item named.
+  enum Action: String {
+    case list, buy, use, show
   }
 
   var action: Action
+  /// The item named (as given), for all but the list.
+  var name: String?
   /// `--json`, `--db` and the usage line.
   var line: StoreSubcommand
 
@@ -64,71 +61,29 @@ struct ShopCommand: CadenceCommand {
   /// only the list is JSON; buying, choosing and showing are told in sentences.
   init(arguments: ParsedArguments) throws(UsageError) {
     line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
-    let name = arguments.positionals.first ?? ""
-    switch arguments.subcommand {
-    case "buy": action = .buy(name)
-    case "use": action = .use(name)
-    case "show": action = .show(name)
-    default: action = .list
-    }
+    action = Action(rawValue: arguments.subcommand ?? "list") ?? .list
+    name = action == .list ? nil : arguments.positionals.first ?? ""
   }
 
   func run(context: CommandContext) -> ExitCode {
-    var item: Shop.Item?
-    let named: String?
-    switch action {
-    case .list: named = nil
-    case .buy(let name), .use(let name), .show(let name): named = name
-    }
-    if let name = named {
-      do {
-        item = try Shop.item(named: name)
-      } catch {
-        return PlanningInput.Refusal(sentence: error.sentence, status: .dataError)
-          .report(to: context.console, usage: line.usage)
-      }
-    }
     let console = context.console
+    let item: Shop.Item?
+    do throws(RuleRefusal) {
+      item = try name.map { name throws(RuleRefusal) in try Shop.item(named: name) }
+    } catch {
+      return CommandRefusal(error, status: .dataError).report(to: console, usage: line.usage)
+    }
     return line.withStore(context) { store in
-      switch action {
-      case .buy:
-        let item = item!
-        if try store.owns(item) {
-          console.out("You already have the \(item.name) \(item.kind.rawValue).\n")
-          return .success
-        }
-        do {
-          // With no database there are no coins: nothing to create to say so.
-          if store.isStandIn {
-            throw StoreError.notEnoughCoins(path: store.path, balance: 0, price: item.price)
-          }
-          try store.coins.buy(
-            OwnedItem(kind: item.kind, name: item.name, acquiredAt: context.now), price: item.price)
-        } catch StoreError.notEnoughCoins(_, let balance, _) {
-          throw PlanningInput.Refusal(
-            sentence: Shop.tooDear(item, balance: balance).sentence, status: .dataError)
-        }
+      switch (action, item) {
+      case (.buy, let item?):
+        console.out(ShopListing.bought(item, balance: try store.buy(item, at: context.now)))
+      case (.use, let item?):
+        try store.show(item.kind, item.name)
+        console.out(ShopListing.chosen(item))
+      case (.show, let item?):
         console.out(
-          "Bought the \(item.name) \(item.kind.rawValue) for \(item.price) coins; \(try store.coins.balance()) left. Show it with cadence shop use \(item.name).\n"
-        )
-      case .use:
-        let item = item!
-        if let refusal = try store.notOwned(item.kind, item.name) {
-          throw PlanningInput.Refusal(sentence: refusal.sentence, status: .dataError)
-        }
-        try store.writable().setSetting(item.kind.rawValue, item.name)
-        console.out("The focus view now shows the \(item.name) \(item.kind.rawValue).\n")
-      case .show:
-        let chosen = try Chosen(store: store)
-        let item = item!
-        let island = item.kind == .island ? IslandArt.island(item.name)! : chosen.island
-        let pet = item.kind == .pet ? IslandArt.pet(item.name)! : chosen.pet
-        for line in IslandArt.scene(
-          island: island, pet: pet, width: console.width, height: 24, colour: console.colour)
-        {
-          console.out(line + "\n")
-        }
-      case .list:
+          try IslandArt.shopScene(item, store: store, width: console.width, colour: console.colour))
+      default:
         console.out(
           ShopListing.text(try store.shelf(), balance: try store.coins.balance(), json: line.json))
       }
@@ -136,15 +91,6 @@ struct ShopCommand: CadenceCommand {
     }
   }
 
-  /// The island and pet the focus view shows: the chosen ones when they are owned, the
-  /// defaults otherwise.
-  struct Chosen {
-    var island: IslandArt.Island
-    var pet: IslandArt.Pet
-
-    init(store: Store) throws {
-      island = IslandArt.island(try store.shown(.island).name)!
-      pet = IslandArt.pet(try store.shown(.pet).name)!
-    }
-  }
+  /// The island and pet the focus view shows (kept here for the focus view's callers).
+  typealias Chosen = IslandArt.Chosen
 }

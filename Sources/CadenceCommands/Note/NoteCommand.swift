@@ -1,12 +1,8 @@
 import CadenceArguments
 import CadenceCore
-import CadenceOutput
 import CadenceStore
 import CadenceSystem
 import CadenceTerminal
-import CadenceText
-import CadenceTime
-import FoundationEssentials
 
 /// `cadence note [SESSION] TEXT`: adds or changes a session's note afterwards (seed 003).
 struct NoteCommand: CadenceCommand {
@@ -47,24 +43,10 @@ struct NoteCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    let path = Store.defaultPath(flag: database, environment: context.environment)
-    do throws(StoreError) {
-      let store = try Store.existing(path: path)
-      let found: SessionRecord
-      switch try store.noteTarget(session) {
-      case .success(let session): found = session
-      case .failure(let refusal):
-        return PlanningInput.Refusal(
-          sentence: refusal.sentence, status: refusal == .noneFinished ? .unavailable : .dataError
-        ).report(to: context.console)
-      }
-      try store.writable().note(text, session: found.uuid)
-      let what = NotePrompt.describe(found, timeZone: context.timeZone)
-      context.console.out("Noted \(what): \(QuotedText.quote(TerminalText.line(text))).\n")
+    StoreAccess.with(database: database, context, usage: Self.spec.usage) { store in
+      let session = try store.note(text, on: session)
+      context.console.out(NotePrompt.noted(text, on: session, timeZone: context.timeZone))
       return .success
-    } catch {
-      context.console.problem(error.description)
-      return StoreFailure.exitCode(error)
     }
   }
 }

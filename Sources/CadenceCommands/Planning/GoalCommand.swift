@@ -4,8 +4,6 @@ import CadenceOutput
 import CadenceStore
 import CadenceSystem
 import CadenceTerminal
-import CadenceText
-import FoundationEssentials
 
 /// `cadence goal`: goals with a colour, which their tasks' rings are drawn in.
 struct GoalCommand: CadenceCommand {
@@ -67,17 +65,20 @@ struct GoalCommand: CadenceCommand {
   init(arguments: ParsedArguments) throws(UsageError) {
     line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
     let given = arguments.positionals.first ?? ""
-    do throws(PlanningInput.Refusal) {
-      colour = try arguments[Self.colour].map { raw throws(PlanningInput.Refusal) in
-        try PlanningInput.colour(raw)
+    do throws(RuleRefusal) {
+      if let raw = arguments[Self.colour] {
+        guard let colour = TerminalColour(raw) else {
+          throw RuleRefusal(sentence: TerminalColour.refusal(raw))
+        }
+        self.colour = colour
       }
-      newName = try arguments[Self.newName].map { raw throws(PlanningInput.Refusal) in
-        try PlanningInput.name(raw, of: "goal")
+      newName = try arguments[Self.newName].map { raw throws(RuleRefusal) in
+        try PlanningRules.name(raw, of: "goal")
       }
       switch arguments.subcommand {
-      case "add": action = .add(try PlanningInput.name(given, of: "goal"))
-      case "edit": action = .edit(try PlanningInput.name(given, of: "goal"))
-      case "remove": action = .remove(try PlanningInput.name(given, of: "goal"))
+      case "add": action = .add(try PlanningRules.name(given, of: "goal"))
+      case "edit": action = .edit(try PlanningRules.name(given, of: "goal"))
+      case "remove": action = .remove(try PlanningRules.name(given, of: "goal"))
       default: action = .list
       }
     } catch {
@@ -90,56 +91,20 @@ struct GoalCommand: CadenceCommand {
     return line.withStore(context) { store in
       switch action {
       case .add(let name):
-        if try store.planning.goal(named: name) != nil {
-          throw PlanningInput.Refusal(
-            sentence:
-              "there is already a goal called \(QuotedText.quote(name)); choose another name or edit it",
-            status: .dataError)
-        }
-        let chosen = colour ?? TerminalColour("blue")!
-        try store.writable().planning.save(
-          GoalRecord(name: name, colour: chosen.text, createdAt: context.now))
-        console.out("Added goal \(TerminalText.line(name)) (\(chosen.text)).\n")
+        let colour = (colour ?? TerminalColour("blue")!).text
+        console.out(GoalText.added(try store.addGoal(name, colour: colour, at: context.now)))
       case .list:
         let goals = try store.planning.goals()
-        let tasks = try store.planning.tasks()
-        if line.json {
-          console.out(GoalText.json(goals, tasks: tasks))
-        } else if goals.isEmpty {
-          console.out("No goals yet; add one with cadence goal add NAME --colour green.\n")
-        } else {
-          for goal in goals {
-            var swatch = "■"
-            if console.colour, let colour = TerminalColour(goal.colour) {
-              swatch = colour.paint(swatch)
-            }
-            console.out(GoalText.line(goal, tasks: tasks, swatch: swatch))
-          }
-        }
-      case .edit(let given):
-        var goal = try PlanningInput.goal(given, in: store)
-        guard colour != nil || newName != nil else {
-          throw PlanningInput.Refusal(sentence: "goal edit needs --colour or --name to change")
-        }
-        if let newName, newName.lowercased() != goal.name.lowercased(),
-          try store.planning.goal(named: newName) != nil
-        {
-          throw PlanningInput.Refusal(
-            sentence: "there is already a goal called \(QuotedText.quote(newName))",
-            status: .dataError)
-        }
-        if let colour { goal.colour = colour.text }
-        if let newName { goal.name = newName }
-        try store.planning.save(goal)
-        console.out("Goal \(TerminalText.line(goal.name)) is \(goal.colour).\n")
-      case .remove(let given):
-        let goal = try PlanningInput.goal(given, in: store)
-        let affected = try store.planning.remove(goal: goal.id!)
         console.out(
-          "Removed goal \(TerminalText.line(goal.name))"
-            + (affected > 0
-              ? "; \(affected) task\(affected == 1 ? "" : "s") now without a goal" : "")
-            + ".\n")
+          GoalText.listing(goals, tasks: try store.planning.tasks(), json: line.json) { goal in
+            (console.colour ? TerminalColour(goal.colour) : nil)?.paint("■") ?? "■"
+          })
+      case .edit(let given):
+        console.out(
+          GoalText.changed(try store.editGoal(given, colour: colour?.text, name: newName)))
+      case .remove(let given):
+        let removed = try store.removeGoal(given)
+        console.out(GoalText.removed(removed.goal, tasks: removed.tasks))
       }
       return .success
     }

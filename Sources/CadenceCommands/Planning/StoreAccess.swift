@@ -28,10 +28,10 @@ enum StoreAccess {
       let path = Store.defaultPath(flag: database, environment: context.environment)
       let store = try Store.existing(path: path)
       return try body(store)
-    } catch let refusal as PlanningInput.Refusal {
+    } catch let refusal as CommandRefusal {
       return refusal.report(to: context.console, usage: usage)
     } catch let refused as RunningFocus.Refused {
-      return PlanningInput.Refusal(sentence: refused.sentence, status: .unavailable).report(
+      return CommandRefusal(sentence: refused.sentence, status: .unavailable).report(
         to: context.console, usage: usage)
     } catch let error as StoreError {
       context.console.problem(error.description)

@@ -50,13 +50,25 @@ public enum PlanningRules {
 
   /// A deadline: `YYYY-MM-DD`, a real date.
   public static func deadline(_ raw: String) throws(RuleRefusal) -> String {
-    guard day(raw) != nil else {
-      throw RuleRefusal(
-        sentence:
-          "--deadline takes a date written YYYY-MM-DD, such as 2026-12-24, not \(QuotedText.quote(raw))"
-      )
-    }
+    guard day(raw) != nil else { throw notADate(raw, option: "--deadline", example: "2026-12-24") }
     return raw
+  }
+
+  /// The start of the day `raw` names, `YYYY-MM-DD`, in `timeZone` (`option`'s value).
+  public static func day(_ raw: String, option: String, timeZone: Zone) throws(RuleRefusal)
+    -> Date
+  {
+    guard let day = day(raw, timeZone: timeZone) else {
+      throw notADate(raw, option: option, example: "2026-12-07")
+    }
+    return day
+  }
+
+  private static func notADate(_ raw: String, option: String, example: String) -> RuleRefusal {
+    RuleRefusal(
+      sentence:
+        "\(option) takes a date written YYYY-MM-DD, such as \(example), not \(QuotedText.quote(raw))"
+    )
   }
 
   /// The start of `YYYY-MM-DD` in `timeZone`; nil when it is not a real date from 1970 to 9999.

@@ -21,6 +21,17 @@ public enum TaskText {
     line(task, goal: try task.goalID.flatMap { try store.planning.goal(id: $0) })
   }
 
+  /// What `task add`, `task edit`, `task done` and `task remove` say (`verb` is `add`,
+  /// `edit`, `done` or `remove`); the task as ``line(_:store:)`` writes it, or its name.
+  public static func said(_ verb: String, _ task: TaskRecord, store: Store) throws -> String {
+    switch verb {
+    case "add": return "Added task \(try line(task, store: store)).\n"
+    case "edit": return "Changed task \(try line(task, store: store)).\n"
+    case "done": return "Done: \(TerminalText.line(task.name)).\n"
+    default: return "Removed task \(TerminalText.line(task.name)).\n"
+    }
+  }
+
   /// `📝 Essay (Degree) priority 8, 50m, weekdays, by 2026-12-18, #writing`
   public static func line(_ task: TaskRecord, goal: GoalRecord?) -> String {
     var parts = ["priority \(task.priority)"]

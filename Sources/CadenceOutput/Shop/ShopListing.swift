@@ -27,4 +27,17 @@ public enum ShopListing {
     }
     return text
   }
+
+  /// What `shop buy` says: the item bought and the coins left, or (with no balance) that it
+  /// is the user's already.
+  public static func bought(_ item: Shop.Item, balance: Int64?) -> String {
+    guard let balance else { return "You already have the \(item.name) \(item.kind.rawValue).\n" }
+    return
+      "Bought the \(item.name) \(item.kind.rawValue) for \(item.price) coins; \(balance) left. Show it with cadence shop use \(item.name).\n"
+  }
+
+  /// What `shop use` says.
+  public static func chosen(_ item: Shop.Item) -> String {
+    "The focus view now shows the \(item.name) \(item.kind.rawValue).\n"
+  }
 }
