@@ -136,7 +136,7 @@ let package = Package(
       name: "CadenceOutputTests",
       dependencies: [
         "CadenceOutput", "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText",
-        "CadenceTime", "CadenceSystem",
+        "CadenceTime", "CadenceSystem", "CadenceTestSupport",
       ]),
     .testTarget(
       name: "CadenceTerminalTests",

@@ -9,7 +9,7 @@ public enum TagList {
   public static func isCanonical(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var previous: UInt8 = 0x2C
     for byte in bytes {
-      guard byte >= 0x20, byte < 0x7F else { return false }
+      guard TerminalText.isPrintableASCII(byte) else { return false }
       // No tag starts or ends with a space, and none is empty.
       if byte == 0x2C, previous == 0x2C || previous == 0x20 { return false }
       if byte == 0x20, previous == 0x2C { return false }

@@ -24,26 +24,9 @@ public enum Timestamp {
   /// (`2026-11-30T15:20:00.123Z`, a real date), read straight from its bytes; nil for any other
   /// text, which ``date(_:)`` may still read. Such a timestamp is its own ``string(_:)``.
   public static func canonicalMilliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
-    guard bytes.count == 24, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54,
-      bytes[13] == 0x3A, bytes[16] == 0x3A, bytes[19] == 0x2E, bytes[23] == 0x5A
-    else { return nil }
-    func number(_ from: Int, _ count: Int) -> Int? {
-      var value = 0
-      for index in from..<from + count {
-        let digit = bytes[index] &- 0x30
-        guard digit < 10 else { return nil }
-        value = value * 10 + Int(digit)
-      }
-      return value
-    }
-    guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-      let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      let milliseconds = number(20, 3)
-    else { return nil }
-    let time = LocalDateTime(
-      year: year, month: month, day: day, hour: hour, minute: minute, second: second)
-    guard time.isValid else { return nil }
-    return time.localSeconds * 1000 + Int64(milliseconds)
+    // 24 bytes ending `.` three digits `Z` leave the general form nothing else to take.
+    guard bytes.count == 24, bytes[19] == 0x2E, bytes[23] == 0x5A else { return nil }
+    return TimeFormat.rfc3339Milliseconds(bytes)
   }
 
   /// Milliseconds since 1970 of a date.

@@ -33,7 +33,7 @@ public enum ICalendarText {
 
   /// Whether `byte` is printable ASCII that a TEXT value writes as it is.
   private static func isPlain(_ byte: UInt8) -> Bool {
-    (0x20..<0x7F).contains(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ";")
+    TerminalText.isPrintableASCII(byte) && byte != UInt8(ascii: "\\") && byte != UInt8(ascii: ";")
       && byte != UInt8(ascii: ",")
   }
 

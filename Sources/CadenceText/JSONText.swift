@@ -18,8 +18,7 @@ public enum JSONText {
   public static func append(_ text: String, to output: inout String) {
     output += "\""
     // Printable ASCII without a quote mark or a backslash, most text, is written as it is.
-    if TerminalText.isPrintableASCII(text), !text.utf8.contains(where: { $0 == 0x22 || $0 == 0x5C })
-    {
+    if text.utf8.allSatisfy(isWrittenAsItIs) {
       output += text
       output += "\""
       return
@@ -40,6 +39,17 @@ public enum JSONText {
       }
     }
     output += "\""
+  }
+
+  /// Whether `bytes` are text a JSON string holds as they are: printable ASCII without a
+  /// quote mark or a backslash.
+  public static func isWrittenAsItIs(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy(isWrittenAsItIs)
+  }
+
+  /// Whether `byte` is one a JSON string holds as it is.
+  @inline(__always) static func isWrittenAsItIs(_ byte: UInt8) -> Bool {
+    TerminalText.isPrintableASCII(byte) && byte != 0x22 && byte != 0x5C
   }
 
   /// JSON another encoder wrote (Foundation's `JSONEncoder` escapes only the C0 controls)

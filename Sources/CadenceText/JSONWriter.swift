@@ -38,9 +38,7 @@ public struct JSONWriter {
   private mutating func quoted(_ text: String) {
     var text = text
     let copied = text.withUTF8 { utf8 -> Bool in
-      for byte in utf8 where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
-        return false
-      }
+      guard JSONText.isWrittenAsItIs(utf8) else { return false }
       bytes.append(0x22)
       bytes.append(contentsOf: utf8)
       bytes.append(0x22)

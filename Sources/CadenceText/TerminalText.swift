@@ -32,7 +32,17 @@ public enum TerminalText {
   /// Whether every byte of `text` is printable ASCII (space to `~`), which no sink escapes
   /// as a terminal would act on it.
   public static func isPrintableASCII(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    text.utf8.allSatisfy(isPrintableASCII)
+  }
+
+  /// Whether every one of `bytes` is printable ASCII (space to `~`).
+  public static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.allSatisfy(isPrintableASCII)
+  }
+
+  /// Whether `byte` is printable ASCII (space to `~`).
+  @inline(__always) public static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte &- 0x20 < 0x5F
   }
 
   /// Whether `scalar` is one that ``line(_:)`` writes as an escape.

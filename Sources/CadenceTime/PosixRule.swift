@@ -54,24 +54,16 @@ struct PosixRule: Sendable, Equatable {
   /// The period in effect at `instant` (seconds since 1970 UTC), and whether it is
   /// daylight-saving time.
   func period(at instant: Int64) -> (period: Period, isDaylight: Bool) {
-    guard let daylight else { return (standard, false) }
-    let year = LocalDateTime(localSeconds: instant).year
-    // The changes of the years around, in order; the last one at or before the instant rules.
-    var changes: [(at: Int64, toDaylight: Bool)] = []
-    for around in year - 1...year + 1 {
-      changes.append((self.instant(of: start, in: around, offset: standard.offset), true))
-      changes.append((self.instant(of: end, in: around, offset: daylight.offset), false))
-    }
-    changes.sort { $0.at < $1.at }
-    let ruling = changes.last { $0.at <= instant } ?? changes[0]
-    return ruling.toDaylight ? (daylight, true) : (standard, false)
+    let span = span(at: instant)
+    return (span.period, span.isDaylight)
   }
 
-  /// The offset at `instant`, with instants around it (`from` to `until`, the end left out)
-  /// at each of which ``period(at:)`` gives the same: those between the changes either side
-  /// of it, within its year (whose changes are the ones that method looks at).
-  func span(at instant: Int64) -> (offset: Int, from: Int64, until: Int64) {
-    guard let daylight else { return (standard.offset, Int64.min, Int64.max) }
+  /// The period in effect at `instant` and whether it is daylight-saving time, with the
+  /// instants around it (`from` to `until`, the end left out) at each of which the same holds:
+  /// those between the changes either side of it, within its year. The last change of the
+  /// years around it at or before the instant rules.
+  func span(at instant: Int64) -> (period: Period, isDaylight: Bool, from: Int64, until: Int64) {
+    guard let daylight else { return (standard, false, Int64.min, Int64.max) }
     let year = LocalDateTime(localSeconds: instant).year
     var changes: [(at: Int64, toDaylight: Bool)] = []
     for around in year - 1...year + 1 {
@@ -87,7 +79,7 @@ struct PosixRule: Sendable, Equatable {
     let next = ruling.map { $0 + 1 } ?? 0
     let until = next < changes.count ? changes[next].at : nextYear
     return (
-      toDaylight ? daylight.offset : standard.offset, max(from, yearStart), min(until, nextYear)
+      toDaylight ? daylight : standard, toDaylight, max(from, yearStart), min(until, nextYear)
     )
   }
 

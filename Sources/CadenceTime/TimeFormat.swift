@@ -55,11 +55,17 @@ public enum TimeFormat {
   /// `2026-11-30T15:20:00.123Z` or `2026-11-30T16:20:00.123+01:00` (`+0100` too). Digits past
   /// the milliseconds are dropped; nil when the text is not such a timestamp or not a real date.
   public static func rfc3339Milliseconds(_ text: String) -> Int64? {
-    var scanner = Digits(Array(text.utf8))
-    guard let year = scanner.number(4), scanner.take("-"), let month = scanner.number(2),
-      scanner.take("-"), let day = scanner.number(2), scanner.take("T"),
-      let hour = scanner.number(2), scanner.take(":"), let minute = scanner.number(2),
-      scanner.take(":"), let second = scanner.number(2), scanner.take(".")
+    var text = text
+    return text.withUTF8 { rfc3339Milliseconds($0) }
+  }
+
+  /// ``rfc3339Milliseconds(_:)-(String)`` of text as UTF-8 bytes.
+  public static func rfc3339Milliseconds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int64? {
+    var scanner = Digits(bytes)
+    guard let year = scanner.number(4), scanner.take(0x2D), let month = scanner.number(2),
+      scanner.take(0x2D), let day = scanner.number(2), scanner.take(0x54),
+      let hour = scanner.number(2), scanner.take(0x3A), let minute = scanner.number(2),
+      scanner.take(0x3A), let second = scanner.number(2), scanner.take(0x2E)
     else { return nil }
     var milliseconds = 0
     var digits = 0
@@ -70,10 +76,11 @@ public enum TimeFormat {
     guard digits > 0 else { return nil }
     for _ in digits..<max(digits, 3) { milliseconds *= 10 }
     var offset = 0
-    if !scanner.take("Z") {
-      let sign = scanner.take("+") ? 1 : scanner.take("-") ? -1 : 0
+    // `Z`, or `+` or `-` and hours and minutes, a colon between them or not.
+    if !scanner.take(0x5A) {
+      let sign = scanner.take(0x2B) ? 1 : scanner.take(0x2D) ? -1 : 0
       guard sign != 0, let hours = scanner.number(2), hours < 24 else { return nil }
-      _ = scanner.take(":")
+      _ = scanner.take(0x3A)
       guard let minutes = scanner.number(2), minutes < 60 else { return nil }
       offset = sign * (hours * 60 + minutes) * 60
     }
@@ -92,15 +99,16 @@ public enum TimeFormat {
 
   /// Reads fixed-width decimal numbers and separators from ASCII bytes.
   private struct Digits {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { position == bytes.count }
 
-    mutating func take(_ character: Character) -> Bool {
-      guard position < bytes.count, bytes[position] == character.asciiValue else { return false }
+    /// Takes `byte` when it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+      guard position < bytes.count, bytes[position] == byte else { return false }
       position += 1
       return true
     }
@@ -109,9 +117,10 @@ public enum TimeFormat {
     mutating func number(_ count: Int) -> Int? {
       guard bytes.count - position >= count else { return nil }
       var value = 0
-      for byte in bytes[position..<position + count] {
-        guard (48...57).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - 48)
+      for index in position..<position + count {
+        let digit = bytes[index] &- 0x30
+        guard digit < 10 else { return nil }
+        value = value * 10 + Int(digit)
       }
       position += count
       return value

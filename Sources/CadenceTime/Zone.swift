@@ -122,17 +122,27 @@ public struct Zone: Sendable, Equatable {
   /// What rules at `instant`: before the first transition the file's first type, after the
   /// last its footer's rule (or the last type, without one), and in between the type of the
   /// last transition at or before the instant.
-  func period(at instant: Int64) -> Period {
+  func period(at instant: Int64) -> Period { span(at: instant).period }
+
+  /// What rules at `instant` (as ``period(at:)`` says), with instants around it (`from` to
+  /// `until`, the end left out) at each of which the same rules: between the file's
+  /// transitions either side, or the rule's changes within the year.
+  func span(at instant: Int64) -> (period: Period, from: Int64, until: Int64) {
     switch source {
     case .rule(let rule):
-      return Period(rule.period(at: instant))
+      let span = rule.span(at: instant)
+      return (Period(span.period, isDaylight: span.isDaylight), span.from, span.until)
     case .file(let file):
       let transitions = file.transitions
       if let footer = file.footer, transitions.last.map({ instant >= $0 }) ?? true {
-        return Period(footer.period(at: instant))
+        let span = footer.span(at: instant)
+        return (
+          Period(span.period, isDaylight: span.isDaylight),
+          max(span.from, transitions.last ?? Int64.min), span.until
+        )
       }
       guard let firstChange = transitions.first, instant >= firstChange else {
-        return Period(file.types[0])
+        return (Period(file.types[0]), Int64.min, transitions.first ?? Int64.max)
       }
       var low = 0
       var high = transitions.count
@@ -140,7 +150,8 @@ public struct Zone: Sendable, Equatable {
         let middle = (low + high) / 2
         if transitions[middle] <= instant { low = middle } else { high = middle }
       }
-      return Period(file.types[file.typeIndices[low]])
+      let until = low + 1 < transitions.count ? transitions[low + 1] : Int64.max
+      return (Period(file.types[file.typeIndices[low]]), transitions[low], until)
     }
   }
 }
@@ -150,9 +161,7 @@ extension Zone.Period {
     self.init(offset: type.offset, isDaylight: type.isDaylight, abbreviation: type.abbreviation)
   }
 
-  init(_ rule: (period: PosixRule.Period, isDaylight: Bool)) {
-    self.init(
-      offset: rule.period.offset, isDaylight: rule.isDaylight,
-      abbreviation: rule.period.abbreviation)
+  init(_ period: PosixRule.Period, isDaylight: Bool) {
+    self.init(offset: period.offset, isDaylight: isDaylight, abbreviation: period.abbreviation)
   }
 }

@@ -1,6 +1,7 @@
 import CadenceCore
 import CadenceStore
 import CadenceSystem
+import CadenceTestSupport
 import CadenceText
 import CadenceTime
 import Foundation
@@ -49,28 +50,6 @@ import Testing
     }
   }
 
-  /// Rows written by hand, in forms Cadence never writes: other kinds and outcomes, times
-  /// with offsets or more digits or none at all, numbers as text or with fractions, text as
-  /// blobs (one not UTF-8), tags with blanks.
-  static let handWritten = """
-    PRAGMA ignore_check_constraints = ON;
-    INSERT INTO sessions (uuid, kind, routine, task, goal, tags, started_at, ended_at,
-      planned_ms, active_ms, outcome, segments_done, segments_skipped, pauses, note, coins,
-      resumed)
-    VALUES
-      ('h1', 'FOCUS', X'47796D', X'61FF62', 'goal', ' a, ,b ', '2026-03-29T02:30:00.5+01:00',
-       'garbage', 1.6, 'lots', 'done', 2.5, -3, 'x', X'6E6F7465', 7.25, 2),
-      ('h2', 'timer', 'a' || char(0) || 'b', NULL, NULL, 'writing, uni',
-       '2026-02-29T10:00:00.000Z', '2026-11-30T15:20:00.1234567Z', 60000, 60000, 'completed',
-       1, 0, 0, 'n' || char(10) || 'm', 0, 'yes'),
-      ('h3', 'break', NULL, 'Essay', NULL, 'é,x', '2026-10-25T01:30:00Z',
-       '2026-10-25T01:30:00.000+0000', 9223372036854775807, 9223372036854775807, 'stopped',
-       9223372036854775807, -9223372036854775808, 0, '', 9223372036854775807, 1),
-      ('h4', '', '', '', '', '', '', '', 0, 0, '', 0, 0, 0, ' ', 0, 0),
-      (12, 'routine', 5, 6.5, X'', ',', '0000-01-01T00:00:00.000Z',
-       '2026-13-01T00:00:00.000Z', 1e300, -1, 'stopped', 1, 1, 1, 'z', 1, -1);
-    """
-
   /// A database of `sessions` at `file`.
   static func database(_ sessions: [SessionRecord], in file: URL) throws -> SessionTable {
     try FileManager.default.createDirectory(
@@ -80,14 +59,14 @@ import Testing
     return store.sessionTable
   }
 
-  /// A database with ``sessions()`` saved and ``handWritten`` rows, and what its records read.
+  /// A database with ``sessions()`` saved and the hand-written rows, and what its records read.
   func database() throws -> (SessionTable, [SessionRecord]) {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let store = try Store(path: folder.appendingPathComponent("history.db").path)
     for session in Self.sessions() { try store.record(session) }
-    try store.database.execute(Self.handWritten)
+    try store.database.execute(HostileSessionRows.sql)
     let records = try store.sessionTable.all()
-    #expect(records.count == Self.sessions().count + 5)
+    #expect(records.count == Self.sessions().count + HostileSessionRows.count)
     return (store.sessionTable, records)
   }
 

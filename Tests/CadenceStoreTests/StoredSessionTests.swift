@@ -12,26 +12,18 @@ import Testing
 
   init() throws { folder = try TemporaryFolder("stored-session").created() }
 
-  static let rows = """
-    PRAGMA ignore_check_constraints = ON;
-    INSERT INTO sessions (uuid, kind, routine, task, goal, tags, started_at, ended_at,
-      planned_ms, active_ms, outcome, segments_done, segments_skipped, pauses, note, coins,
-      resumed)
-    VALUES
-      ('h1', 'FOCUS', X'47796D', X'61FF62', 'goal', ' a, ,b ', '2026-03-29T02:30:00.5+01:00',
-       'garbage', 1.6, 'lots', 'done', 2.5, -3, 'x', X'6E6F7465', 7.25, 2),
-      ('h2', 'timer', 'a' || char(0) || 'b', NULL, NULL, 'writing, uni',
-       '2026-02-29T10:00:00.000Z', '2026-11-30T15:20:00.1234567Z', 60000, 60000, 'completed',
-       1, 0, 0, 'n' || char(10) || 'm', 0, 'yes'),
-      ('h3', 'break', NULL, 'Essay', NULL, 'é,x', '2026-10-25T01:30:00Z',
-       '2026-10-25T01:30:00.000+0000', 9223372036854775807, 9223372036854775807, 'stopped',
-       9223372036854775807, -9223372036854775808, 0, '', 9223372036854775807, 1),
-      ('h4', '', '', '', '', '', '', '', 0, 0, '', 0, 0, 0, ' ', 0, 0),
-      (12, 'routine', 5, 6.5, X'', ',', '0000-01-01T00:00:00.000Z',
-       '2026-13-01T00:00:00.000Z', 1e300, -1, 'stopped', 1, 1, 1, 'z', 1, -1),
-      (NULL, 'focus', NULL, NULL, NULL, NULL, '9999-12-31T23:59:59.999Z',
-       '2026-11-30T15:20:00.123Z', 5, 5, 'completed', 0, 0, 0, NULL, 0, 0);
-    """
+  /// The shared hand-written rows, and one without a uuid, which gets a new one each time it
+  /// is read.
+  static let rows =
+    HostileSessionRows.sql + """
+
+      INSERT INTO sessions (uuid, kind, routine, task, goal, tags, started_at, ended_at,
+        planned_ms, active_ms, outcome, segments_done, segments_skipped, pauses, note, coins,
+        resumed)
+      VALUES
+        (NULL, 'focus', NULL, NULL, NULL, NULL, '9999-12-31T23:59:59.999Z',
+         '2026-11-30T15:20:00.123Z', 5, 5, 'completed', 0, 0, 0, NULL, 0, 0);
+      """
 
   static func text(_ session: StoredSession, _ column: StoredSession.Text) -> [UInt8]? {
     session.withText(column) { bytes in

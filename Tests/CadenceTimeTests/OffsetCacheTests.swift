@@ -59,12 +59,12 @@ import Testing
   @Test func aSpanHoldsOneOffsetThroughout() {
     for zone in Self.zones() {
       for instant in Self.instants(zone).prefix(300) {
-        let span = zone.offsetSpan(at: instant)
+        let span = zone.span(at: instant)
         #expect(span.from <= instant && instant < span.until)
-        #expect(span.offset == zone.offset(at: instant))
-        // Its ends: the first instant and the last hold the same offset.
-        if span.from > Int64.min { #expect(zone.offset(at: span.from) == span.offset) }
-        if span.until < Int64.max { #expect(zone.offset(at: span.until - 1) == span.offset) }
+        #expect(span.period == zone.period(at: instant))
+        // Its ends: the first instant and the last hold the same period.
+        if span.from > Int64.min { #expect(zone.period(at: span.from) == span.period) }
+        if span.until < Int64.max { #expect(zone.period(at: span.until - 1) == span.period) }
       }
     }
   }

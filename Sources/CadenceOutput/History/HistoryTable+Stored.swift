@@ -83,7 +83,7 @@ extension HistoryTable {
     session.withText(column) { bytes -> Int in
       guard let bytes else { return 0 }
       let limit = SessionRecord.maximumNoteLength
-      if bytes.count <= limit, !bytes.contains(where: { $0 < 0x20 || $0 >= 0x7F }) {
+      if bytes.count <= limit, TerminalText.isPrintableASCII(bytes) {
         output.append(bytes)
         return bytes.count
       }

@@ -70,7 +70,7 @@ extension SessionCSV {
       guard let bytes, let first = bytes.first else { return }
       var quotes = false
       for byte in bytes {
-        guard byte >= 0x20, byte < 0x7F else {
+        guard TerminalText.isPrintableASCII(byte) else {
           let text = String(decoding: bytes, as: UTF8.self)
           return output.append(text: CSVText.field(forTerminal ? TerminalText.line(text) : text))
         }

@@ -12,6 +12,8 @@ extension SessionJSON {
   {
     let output = OutputBytes()
     output.append("[")
+    // Every object read before a failure to read on is handed on, as it was written.
+    defer { output.handOn(to: out, all: true) }
     var first = true
     try table.eachStored(filter) { session in
       if !first { output.append(",") }
@@ -69,7 +71,7 @@ extension SessionJSON {
   ) {
     session.withText(column) { bytes in
       guard let bytes else { return output.append("null") }
-      for byte in bytes where byte < 0x20 || byte >= 0x7F || byte == 0x22 || byte == 0x5C {
+      guard JSONText.isWrittenAsItIs(bytes) else {
         var escaped = ""
         JSONText.append(String(decoding: bytes, as: UTF8.self), to: &escaped)
         return output.append(text: escaped)
