@@ -64,7 +64,8 @@ public struct AttachSession {
   public func attach(withoutTerminal: () -> ExitCode) -> ExitCode {
     let console = context.console
     let connection: Int32
-    switch ControlClient.watch(socket: socket) {
+    // Only a countdown's view asks about idle time: it says it answers.
+    switch ControlClient.watch(socket: socket, answers: countdown) {
     case .success(let descriptor): connection = descriptor
     case .failure(let error):
       console.problem(error.description)

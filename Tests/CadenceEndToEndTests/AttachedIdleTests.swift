@@ -120,4 +120,40 @@ import Testing
     let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
     #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
   }
+
+  /// A status bar's follower (`status --follow`) reads the run's stream but cannot answer:
+  /// with only it attached, the background focus applies the setting on the person's return
+  /// rather than ask nobody (and leave the time away unresolved).
+  @Test func aFocusFollowedOnlyByAStatusBarAppliesTheSetting() throws {
+    defer { tmux.stop() }
+    try fixture.succeed(["config", "set", "idle.return", "keep"])
+    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    let follower = try CadenceProcess.start(
+      ["status", "--format", "{state}", "--follow"], environment: fixture.environment)
+    defer { follower.process.terminate() }
+    #expect(follower.waitForLine(seconds: 10) { $0 == "running" })
+    try leave()
+    #expect(follower.waitForLine(seconds: 10) { $0 == "paused" })
+    usleep(800_000)
+    try comeBack()
+    let resumed = follower.lines.count
+    #expect(
+      follower.waitForLine(seconds: 10) { _ in
+        follower.lines.dropFirst(resumed).contains { $0.line == "running" }
+      })
+    // No question is left open for a view that attaches now.
+    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
+    let text = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
+    #expect(!text.contains("k keep idle time"))
+    #expect(!text.contains("k keeps it as focus"))
+    try tmux.keys("attached", ["q"])
+    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
+    let session = try #require(fixture.sessions(waitingFor: 1).first)
+    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    #expect(session.pauses == 1)
+    // Kept, as the setting says: all of the run counted.
+    #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
+  }
 }

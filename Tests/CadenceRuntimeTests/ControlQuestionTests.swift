@@ -30,7 +30,7 @@ import Testing
     // Nobody attached: nobody is asked, and the run applies its setting instead.
     #expect(!server.ask(Self.question))
     #expect(!server.ask(nil))
-    let (first, reader) = try watch(socket)
+    let (first, reader) = try watch(socket, answers: true)
     defer { Descriptor.close(first) }
     #expect(server.ask(Self.question))
     let asked = try #require(reader.next())
@@ -48,6 +48,45 @@ import Testing
     let withdrawn = try #require(reader.next())
     #expect(withdrawn.type == "question")
     #expect(withdrawn.question == nil)
+  }
+
+  /// A status bar's follower, an older client's watch and a script's are not views that answer:
+  /// with only them attached nobody is asked (and the run applies its setting), though they
+  /// get the stream; a view that says it answers is asked.
+  @Test func onlyAViewThatSaysItAnswersIsAsked() throws {
+    let (server, run, socket) = try server()
+    defer { withExtendedLifetime(run) { server.close() } }
+    let (older, olderReader) = try watch(socket)
+    defer { Descriptor.close(older) }
+    let script = try UnixSocket.connect(to: socket).get()
+    defer { Descriptor.close(script) }
+    UnixSocket.setTimeout(script, seconds: 10)
+    Descriptor.writeAll(script, #"{"v":1,"cmd":"watch","answers":false}"# + "\n")
+    let scriptReader = WatchReader(descriptor: script)
+    #expect(scriptReader.next()?.type == "hello")
+    // What `cadence status --follow` opens.
+    let followed = try ControlClient.watch(socket: socket, answers: false).get()
+    defer { Descriptor.close(followed) }
+    UnixSocket.setTimeout(followed, seconds: 10)
+    let followedReader = WatchReader(descriptor: followed)
+    #expect(followedReader.next()?.type == "hello")
+    #expect(!server.ask(Self.question))
+    // They are told, all the same.
+    #expect(olderReader.next()?.question == Self.question)
+    #expect(scriptReader.next()?.question == Self.question)
+    #expect(followedReader.next()?.question == Self.question)
+    // What `cadence attach` opens.
+    let attached = try ControlClient.watch(socket: socket, answers: true).get()
+    defer { Descriptor.close(attached) }
+    UnixSocket.setTimeout(attached, seconds: 10)
+    let attachedReader = WatchReader(descriptor: attached)
+    let hello = try #require(attachedReader.next())
+    #expect(hello.question == Self.question)
+    #expect(server.ask(Self.question))
+    // An "answers" that is not true or false is refused with a sentence.
+    let bad = try request(#"{"v":1,"cmd":"watch","answers":"yes"}"#, socket: socket)
+    #expect(!bad.ok)
+    #expect(bad.error == #"watch's "answers" takes true or false"#)
   }
 
   @Test func anAnswerReachesTheRunOnlyWhileAQuestionIsOpen() throws {

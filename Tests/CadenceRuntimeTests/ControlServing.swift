@@ -33,11 +33,12 @@ extension ControlServing {
     RunUpdate(narrations: [], engine: run.engine, observed: observed, observedAt: .now)
   }
 
-  /// Connects a view and reads its hello.
-  func watch(_ socket: String) throws -> (Int32, WatchReader) {
+  /// Connects a view and reads its hello: one that `answers` questions (as `cadence attach`
+  /// does), or a follower that does not (as a status bar's, or an older client's).
+  func watch(_ socket: String, answers: Bool = false) throws -> (Int32, WatchReader) {
     let connection = try UnixSocket.connect(to: socket).get()
     UnixSocket.setTimeout(connection, seconds: 10)
-    Descriptor.writeAll(connection, "{\"v\":1,\"cmd\":\"watch\"}\n")
+    Descriptor.writeAll(connection, ControlRequest.watch(answers: answers).line + "\n")
     let reader = WatchReader(descriptor: connection)
     #expect(reader.next()?.type == "hello")
     return (connection, reader)

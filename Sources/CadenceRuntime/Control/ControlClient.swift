@@ -67,13 +67,15 @@ public enum ControlClient {
   }
 
   /// Opens the stream of a run for a view: returns the connection, on which `WatchMessage`
-  /// lines follow.
-  public static func watch(socket path: String) -> Result<Int32, ControlError> {
+  /// lines follow. A view that `answers` is asked the run's questions (`cadence attach`); a
+  /// follower (`status --follow`) is not, so that a run followed only by it applies its
+  /// setting rather than ask nobody.
+  public static func watch(socket path: String, answers: Bool) -> Result<Int32, ControlError> {
     switch UnixSocket.connect(to: path) {
     case .failure(let error):
       return .failure(unreachable(path, error))
     case .success(let connection):
-      guard Descriptor.writeAll(connection, ControlRequest.watch.line + "\n") else {
+      guard Descriptor.writeAll(connection, ControlRequest.watch(answers: answers).line + "\n") else {
         Descriptor.close(connection)
         return .failure(
           ControlError(

@@ -27,6 +27,8 @@ final class ControlConnection {
   private var ownSent = 0
   /// A view's position in the stream.
   var position: Int64 = 0
+  /// Whether the view answers the run's questions (it said so in its watch request).
+  var answers = false
   /// Whether the view may still send something (it has not ended its writing side).
   var listening = true
   /// Whether its socket was full at the last send: then it waits for poll to say it can take
@@ -42,6 +44,14 @@ final class ControlConnection {
   var isWatching: Bool {
     if case .watching = phase { return true }
     return false
+  }
+
+  /// Whether it is a view (attached, or waiting for the first update) that answers.
+  var isAnswering: Bool {
+    switch phase {
+    case .early, .watching: answers
+    case .reading, .leaving: false
+    }
   }
 
   var isLeaving: Bool {

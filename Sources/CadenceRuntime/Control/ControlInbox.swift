@@ -43,6 +43,8 @@ final class ControlInbox: Sendable {
     /// Views attached or waiting for the first update: with none, nothing is handed (nor the
     /// loop woken), only the standing kept.
     var views = 0
+    /// Those of them that answer questions (`cadence attach`, not a status bar's follower).
+    var answerers = 0
     var rung = false
     var closing = false
   }
@@ -70,13 +72,13 @@ final class ControlInbox: Sendable {
     }
   }
 
-  /// Puts `question` to the views (nil: takes it back); returns whether any view is attached
-  /// to be asked.
+  /// Puts `question` to the views (nil: takes it back); returns whether a view that answers
+  /// is attached to be asked (a follower that only reads the stream is not one).
   func ask(_ question: String?) -> Bool {
     var watched = false
     hand(
       .question(question), recording: { $0.question = question },
-      counting: { watched = $0 > 0 })
+      counting: { watched = $0.answerers > 0 })
     return watched
   }
 
@@ -97,10 +99,12 @@ final class ControlInbox: Sendable {
   }
 
   /// For the loop: what was handed since it last took, and the standing just after it, with
-  /// `views` the number of views it has from now on (a new one included).
-  func take(views: Int) -> Taken {
+  /// `views` the number of views it has from now on (a new one included), `answerers` the
+  /// number of them that answer questions.
+  func take(views: Int, answerers: Int) -> Taken {
     state.withLock { state in
       state.views = views
+      state.answerers = answerers
       state.rung = false
       defer { state.handed = [] }
       return Taken(handed: state.handed, standing: state.standing, closing: state.closing)
@@ -108,11 +112,12 @@ final class ControlInbox: Sendable {
   }
 
   private func hand(
-    _ handed: Handed, recording: (inout Standing) -> Void, counting: (Int) -> Void = { _ in }
+    _ handed: Handed, recording: (inout Standing) -> Void,
+    counting: (_ views: (all: Int, answerers: Int)) -> Void = { _ in }
   ) {
     let ring = state.withLock { state -> Bool in
       recording(&state.standing)
-      counting(state.views)
+      counting((state.views, state.answerers))
       guard state.views > 0, !state.closing else { return false }
       state.handed.append(handed)
       defer { state.rung = true }

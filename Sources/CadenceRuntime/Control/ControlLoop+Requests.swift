@@ -47,13 +47,14 @@ extension ControlLoop {
       } else {
         reply(connection, ControlReply(ok: false, error: "no question about idle time is open"))
       }
-    case .watch:
+    case .watch(let answers):
       guard run != nil else {
         drop(connection)
         return
       }
       // Counted as a view from now on, so that nothing the run hands over is missed; greeted
-      // once there is a first update.
+      // once there is a first update. Asked the run's questions only if it answers them.
+      connection.answers = answers
       connection.phase = .early
       catchUp()
     }

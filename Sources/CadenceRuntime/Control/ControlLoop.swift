@@ -131,11 +131,14 @@ final class ControlLoop: @unchecked Sendable {
     }
   }
 
+  /// Views that answer questions, attached or waiting for the first update.
+  var answerers: Int { connections.values.count(where: \.isAnswering) }
+
   /// Takes what the run handed over and sends it on; greets the views waiting for the first
   /// update once there is one. What was handed and the standing are taken together, so a view
   /// greeted here gets everything after its hello, and nothing twice.
   func catchUp() {
-    let taken = inbox.take(views: views)
+    let taken = inbox.take(views: views, answerers: answerers)
     standing = taken.standing
     if !taken.handed.isEmpty { hello = nil }
     let watching = connections.values.contains(where: \.isWatching)

@@ -18,14 +18,17 @@ public enum ControlRequest: Sendable, Equatable {
   /// keep the time away as focus, or discard it.
   case idleReturn(IdleReturn)
   /// Streams the run to a view: its schedule and state, then every update, until either end
-  /// closes.
-  case watch
+  /// closes. A view that `answers` (`cadence attach`) is one the run's question about idle
+  /// time can be put to; a follower (a status bar) or a script is not, and with nothing else
+  /// watching, the run applies its `idle.return` setting.
+  case watch(answers: Bool)
 
   /// The request's line, to send.
   public var line: String {
     switch self {
     case .status: return #"{"v":1,"cmd":"status"}"#
-    case .watch: return #"{"v":1,"cmd":"watch"}"#
+    case .watch(let answers):
+      return answers ? #"{"v":1,"cmd":"watch","answers":true}"# : #"{"v":1,"cmd":"watch"}"#
     case .idleReturn(let choice):
       return #"{"v":1,"cmd":"idle-return","choice":"\#(choice.rawValue)"}"#
     case .command(let command):
@@ -49,6 +52,26 @@ public enum ControlRequest: Sendable, Equatable {
     var cmd: String?
     var ms: Int64?
     var choice: String?
+    /// Whether a watching view answers questions: nil when absent (or null).
+    var answers: Bool?
+    /// False when `answers` is there but not true or false.
+    var answersReadable = true
+
+    enum CodingKeys: String, CodingKey {
+      case v, cmd, ms, choice, answers
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      v = try container.decodeIfPresent(Int.self, forKey: .v)
+      cmd = try container.decodeIfPresent(String.self, forKey: .cmd)
+      ms = try container.decodeIfPresent(Int64.self, forKey: .ms)
+      choice = try container.decodeIfPresent(String.self, forKey: .choice)
+      if container.contains(.answers), (try? container.decodeNil(forKey: .answers)) != true {
+        answers = try? container.decode(Bool.self, forKey: .answers)
+        answersReadable = answers != nil
+      }
+    }
   }
 
   /// Reads one request line (without its line feed); the error is a sentence for the reply.
@@ -68,7 +91,12 @@ public enum ControlRequest: Sendable, Equatable {
     }
     switch wire.cmd {
     case "status": return .success(.status)
-    case "watch": return .success(.watch)
+    case "watch":
+      // An older client's watch has no "answers": it is not asked.
+      guard wire.answersReadable else {
+        return .failure(ControlError("watch's \"answers\" takes true or false"))
+      }
+      return .success(.watch(answers: wire.answers ?? false))
     case "toggle": return .success(.command(.togglePause))
     case "pause": return .success(.command(.pause))
     case "resume": return .success(.command(.resume))

@@ -72,8 +72,9 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
   }
 
   /// Puts a question to the attached views (the words they show; nil takes it back), which
-  /// they answer with an `idle-return` request; returns whether a view is attached to be
-  /// asked. A view that attaches while it is open is asked too.
+  /// they answer with an `idle-return` request; returns whether a view that answers is
+  /// attached to be asked (one whose watch said `"answers":true`: `cadence attach`, not a
+  /// status bar's follower). A view that attaches while it is open is asked too.
   @discardableResult
   public func ask(_ question: String?) -> Bool { inbox.ask(question) }
 

@@ -181,7 +181,7 @@ public final class StatusFollower {
         if FileManager.default.fileExists(atPath: path) { retry = .now + .milliseconds(50) }
         continue
       }
-      guard case .success(let connection) = ControlClient.watch(socket: path) else {
+      guard case .success(let connection) = ControlClient.watch(socket: path, answers: false) else {
         retry = .now + .milliseconds(50)
         continue
       }
