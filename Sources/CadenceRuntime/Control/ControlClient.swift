@@ -75,7 +75,8 @@ public enum ControlClient {
     case .failure(let error):
       return .failure(unreachable(path, error))
     case .success(let connection):
-      guard Descriptor.writeAll(connection, ControlRequest.watch(answers: answers).line + "\n") else {
+      guard Descriptor.writeAll(connection, ControlRequest.watch(answers: answers).line + "\n")
+      else {
         Descriptor.close(connection)
         return .failure(
           ControlError(
