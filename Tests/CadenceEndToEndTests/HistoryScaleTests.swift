@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -6,13 +7,12 @@ import Testing
 /// its own) stays where it was, and what they print is all there. No timing is asserted: a
 /// loaded machine makes time say nothing, while memory holds its shape.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct HistoryScaleTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-history-scale-\(UUID().uuidString)")
+  let folder = TemporaryFolder("history-scale")
 
   /// A database of `count` focus sessions, one every 7 minutes up to now, filled by `history
   /// import` of generated JSON.
   func database(_ count: Int) throws -> String {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try folder.created()
     let now = Int64(Date().timeIntervalSince1970) / 60 * 60_000
     var json = "["
     for index in 0..<count {
@@ -25,9 +25,9 @@ import Testing
         #"{"id":"00000000-0000-4000-8000-\#(String(repeating: "0", count: 12 - hex.count) + hex)","kind":"focus","routine":null,"task":"Essay","tags":"writing,uni","started_at":"\#(Self.stamp(start))","ended_at":"\#(Self.stamp(end))","planned_ms":300000,"active_ms":300000,"outcome":"\#(index % 5 == 4 ? "stopped" : "completed")","segments_done":1,"segments_skipped":0,"pauses":0,"note":"two pages","coins":5,"resumed":false,"goal":null}"#
     }
     json += "]"
-    let file = folder.appendingPathComponent("sessions-\(count).json")
+    let file = folder.url("sessions-\(count).json")
     try json.write(to: file, atomically: true, encoding: .utf8)
-    let path = folder.appendingPathComponent("history-\(count).db").path
+    let path = folder.path("history-\(count).db")
     let imported = try CadenceProcess.run(["history", "import", file.path, "--db", path])
     #expect(imported.standardOutput == "Imported \(count) sessions.\n", "\(imported.standardError)")
     return path
@@ -40,7 +40,7 @@ import Testing
   }
 
   @Test func memoryDoesNotGrowWithTheHistory() throws {
-    defer { try? FileManager.default.removeItem(at: folder) }
+    defer { folder.remove() }
     let small = 2_000
     let large = 20_000
     let databases = [small: try database(small), large: try database(large)]

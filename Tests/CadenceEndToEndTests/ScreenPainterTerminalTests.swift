@@ -1,4 +1,5 @@
 import CadenceTerminal
+import CadenceTestSupport
 import Foundation
 import Synchronization
 import Testing
@@ -65,8 +66,7 @@ import Testing
     let total = writes.withLock { $0.count }
     // Three hundred frames cost far less than three hundred whole ones.
     #expect(total < whole * 300 / 4, "\(total) bytes for 300 frames of \(whole)")
-    let file = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-frames-\(UUID().uuidString.prefix(8))")
+    let file = URL(fileURLWithPath: TemporaryFolder.newPath("frames"))
     try Data(writes.withLock { $0 }).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
     let tmux = Tmux()

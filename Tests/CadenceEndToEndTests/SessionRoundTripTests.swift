@@ -1,19 +1,19 @@
 import CadenceStore
+import CadenceTestSupport
 import Foundation
 import Testing
 
 /// One session object: what `history --json` writes, `history import` reads back as it was,
 /// whatever its text holds, so exporting the import gives the same bytes.
 @Suite(.timeLimit(.minutes(10))) struct SessionRoundTripTests {
-  let folder = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-round-trip-\(UUID().uuidString)")
+  let folder = TemporaryFolder("round-trip")
 
   static let hostile = "a\u{9B}2J\u{85}b\u{7F}\u{202E}c\u{2066}\u{2028}d\u{1B}]52;c;x\u{7}\"\\/é 🏋️"
 
   @Test func whatExportWritesImportReadsBackExactly() throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let laptop = folder.appendingPathComponent("laptop.db").path
+    try folder.created()
+    defer { folder.remove() }
+    let laptop = folder.path("laptop.db")
     let store = try Store(path: laptop)
     let start = Date(timeIntervalSince1970: 1_780_000_000.125)
     for (offset, kind) in SessionRecord.Kind.allCases.enumerated() {
@@ -33,7 +33,7 @@ import Testing
     let raw = export.standardOutput.unicodeScalars.filter { $0.value < 0x20 && $0 != "\n" }
     #expect(raw.isEmpty)
     let file = try CadenceProcess.temporaryFile("round-trip.json", export.standardOutput)
-    let desktop = folder.appendingPathComponent("desktop.db").path
+    let desktop = folder.path("desktop.db")
     let imported = try CadenceProcess.run(["history", "import", file, "--db", desktop])
     #expect(imported.standardOutput == "Imported 4 sessions.\n", "\(imported.standardError)")
     let again = try CadenceProcess.run(["history", "--json", "--db", desktop])

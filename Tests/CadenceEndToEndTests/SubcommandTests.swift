@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -7,9 +8,7 @@ import Testing
 /// mistyped one is answered with the nearest, and completion offers them after `help task`.
 @Suite struct SubcommandTests {
   static func environment() -> [String: String] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-subcommand-\(UUID().uuidString)")
-    return ["CADENCE_DB": folder.appendingPathComponent("cadence.db").path]
+    ["CADENCE_DB": TemporaryFolder("subcommand").path("cadence.db")]
   }
 
   @Test func helpShowsASubcommandsOwnOptions() throws {

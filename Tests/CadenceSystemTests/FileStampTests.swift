@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -10,9 +11,7 @@ import Testing
 /// path, on real files.
 @Suite struct FileStampTests {
   func folder() throws -> String {
-    let path = FileManager.default.temporaryDirectory.path + "/stamp-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try TemporaryFolder("stamp").created().path
   }
 
   @Test func aStampChangesWithTheFileAndNotOtherwise() throws {

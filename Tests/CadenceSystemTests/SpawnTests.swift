@@ -1,4 +1,5 @@
 import CadenceSystem
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -94,9 +95,9 @@ import Testing
   }
 
   @Test func openingPrivatelyAppendsToAFileMadeWithMode0600AndNeverThroughALink() throws {
-    let folder = FileManager.default.temporaryDirectory.path + "/spawn-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = try TemporaryFolder("spawn").created()
+    defer { temporary.remove() }
+    let folder = temporary.path
     let log = folder + "/log"
     for word in ["first", "second"] {
       let ran = try run("echo \(word) >&2", actions: [.open(2, path: log, .appendingPrivately)])
