@@ -62,7 +62,10 @@ let package = Package(
     // its sink.
     .target(
       name: "CadenceOutput",
-      dependencies: ["CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceText", "CadenceTime"]),
+      dependencies: [
+        "CadenceCore", "CadenceRuntime", "CadenceStore", "CadenceSystem", "CadenceText",
+        "CadenceTime",
+      ]),
     // Every view and all key input: the run view (a routine's, or a countdown's with the island),
     // the keys, the terminal's full-screen mode; system calls through CadenceSystem.
     .target(
@@ -146,7 +149,9 @@ let package = Package(
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests",
-      dependencies: ["CadenceStore", "CadenceCore", "CSQLite", "CadenceTestSupport"]),
+      dependencies: [
+        "CadenceStore", "CadenceCore", "CadenceTime", "CSQLite", "CadenceTestSupport",
+      ]),
     // Units of CadenceCommands tested in-process; CadenceEndToEndTests runs the built binary.
     .testTarget(
       name: "CadenceCommandsTests",

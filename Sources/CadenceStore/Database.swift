@@ -170,6 +170,9 @@ public final class Database {
   /// The id of the last row inserted on this connection.
   var lastInsertedRow: Int64 { sqlite3_last_insert_rowid(handle) }
 
+  /// How many rows this connection has inserted, changed or deleted since it opened.
+  var totalChanges: Int64 { sqlite3_total_changes64(handle) }
+
   /// Runs `body` in one transaction (BEGIN IMMEDIATE, so a writer waits for the lock up
   /// front): committed if it returns, rolled back if it throws.
   public func transaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {

@@ -119,30 +119,28 @@ public struct SessionTable {
 
   /// Adds the sessions whose ids are not here yet; returns how many were added. All or none,
   /// in one transaction with each statement prepared once, so that a large import takes
-  /// time in proportion to its size.
+  /// time in proportion to its size. A session already here, and the coins a session has
+  /// already earned, are left as they are: the unique indexes on their ids say so, with no
+  /// look-up of their own.
   public func merge(_ sessions: [SessionRecord]) throws(StoreError) -> Int {
     try database.transaction { () throws(StoreError) in
-      let known = try Statement(database: database, sql: "SELECT 1 FROM sessions WHERE uuid = ?1")
-      let insertSession = try Statement(database: database, sql: SessionRecord.insert)
-      let earned = try Statement(
-        database: database, sql: "SELECT 1 FROM coin_transactions WHERE session_uuid = ?1")
-      let insertCoins = try Statement(database: database, sql: CoinTransaction.insert)
+      let insertSession = try Statement(
+        database: database, sql: SessionRecord.insert + " ON CONFLICT (uuid) DO NOTHING")
+      let insertCoins = try Statement(
+        database: database, sql: CoinTransaction.insert + " ON CONFLICT (session_uuid) DO NOTHING")
       var added = 0
       for session in sessions {
-        try known.bind([.text(session.uuid)])
-        guard try !known.step() else { continue }
+        let before = database.totalChanges
         try insertSession.bind(session.values)
         while try insertSession.step() {}
+        guard database.totalChanges != before else { continue }
         if session.coins > 0 {
-          try earned.bind([.text(session.uuid)])
-          if try !earned.step() {
-            try insertCoins.bind(
-              CoinTransaction(
-                at: session.endedAt, kind: .earn, amount: Int64(session.coins),
-                reason: CoinTransaction.reason(for: session), sessionUUID: session.uuid
-              ).values)
-            while try insertCoins.step() {}
-          }
+          try insertCoins.bind(
+            CoinTransaction(
+              at: session.endedAt, kind: .earn, amount: Int64(session.coins),
+              reason: CoinTransaction.reason(for: session), sessionUUID: session.uuid
+            ).values)
+          while try insertCoins.step() {}
         }
         added += 1
       }

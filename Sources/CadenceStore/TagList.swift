@@ -19,7 +19,11 @@ public enum TagList {
   }
 
   public static func split(_ text: String?) -> [String] {
-    (text ?? "").split(separator: ",").map { PlainText.trimmed($0) }
-      .filter { !$0.isEmpty }
+    guard var text else { return [] }
+    // Tags as Cadence writes them need no trimming: a cut at each comma.
+    if text.withUTF8({ isCanonical($0) }) {
+      return text.utf8.split(separator: 0x2C).map { String(decoding: $0, as: UTF8.self) }
+    }
+    return text.split(separator: ",").map { PlainText.trimmed($0) }.filter { !$0.isEmpty }
   }
 }

@@ -7,9 +7,27 @@ public enum Timestamp {
   public static func string(_ date: Date) -> String {
     let milliseconds = milliseconds(date)
     let rest = (milliseconds % 1000 + 1000) % 1000
-    let seconds = (milliseconds - rest) / 1000
-    return TimeFormat.rfc3339(
-      LocalDateTime(localSeconds: seconds), milliseconds: Int(rest), offset: 0)
+    let time = LocalDateTime(localSeconds: (milliseconds - rest) / 1000)
+    guard (0...9999).contains(time.year) else {
+      return TimeFormat.rfc3339(time, milliseconds: Int(rest), offset: 0)
+    }
+    // The usual case, its 24 bytes written in place: `2026-11-30T15:20:00.123Z`.
+    return String(unsafeUninitializedCapacity: 24) { text in
+      for (offset, byte) in "0000-00-00T00:00:00.000Z".utf8.enumerated() { text[offset] = byte }
+      for (value, end) in [
+        (time.year, 4), (time.month, 7), (time.day, 10), (time.hour, 13), (time.minute, 16),
+        (time.second, 19), (Int(rest), 23),
+      ] {
+        var value = value
+        var at = end - 1
+        while value > 0 {
+          text[at] = UInt8(truncatingIfNeeded: 0x30 + value % 10)
+          value /= 10
+          at -= 1
+        }
+      }
+      return 24
+    }
   }
 
   public static func now(_ clock: WallClock = .system) -> String { string(clock.now()) }
@@ -17,7 +35,11 @@ public enum Timestamp {
   /// The instant of an RFC 3339 timestamp with a fraction of a second, in UTC (`Z`) or with
   /// an offset; nil when the text is not one.
   public static func date(_ text: String) -> Date? {
-    TimeFormat.rfc3339Milliseconds(text).map { Date(timeIntervalSince1970: Double($0) / 1000) }
+    var text = text
+    // The form Cadence writes is read straight from its bytes; any other, the long way.
+    let milliseconds =
+      text.withUTF8 { canonicalMilliseconds($0) } ?? TimeFormat.rfc3339Milliseconds(text)
+    return milliseconds.map { Date(timeIntervalSince1970: Double($0) / 1000) }
   }
 
   /// The milliseconds since 1970 of a timestamp in exactly the form ``string(_:)`` writes

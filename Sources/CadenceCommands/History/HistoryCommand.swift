@@ -1,11 +1,11 @@
 import CadenceArguments
 import CadenceCore
+import CadenceDesktop
 import CadenceOutput
 import CadenceStore
 import CadenceSystem
 import CadenceText
 import CadenceTime
-import FoundationEssentials
 
 /// `cadence history`: every recorded session, as a table or for export.
 enum HistoryCommand {
@@ -21,8 +21,7 @@ enum HistoryCommand {
       "cadence history --ics --since 30d > sessions.ics",
     ],
     options: [
-      since.spec, routine.spec, task.spec, json.spec, csv.spec, HistoryExports.ics.spec,
-      HistoryExports.timew.spec, .database,
+      since.spec, routine.spec, task.spec, json.spec, csv.spec, ics.spec, timew.spec, .database,
     ],
     exclusive: [["json", "csv", "ics", "timew"]],
     subcommands: [
@@ -44,11 +43,24 @@ enum HistoryCommand {
     "task", value: "NAME", help: "Shows only sessions on this task.", kind: .listed("tasks"))
   static let json = CommonOptions.json.described("Prints a JSON array of sessions.")
   static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
+  static let ics = Flag(
+    "ics", help: "Prints the sessions as an iCalendar file: an event each, the note as its text.")
+  static let timew = Flag(
+    "timew", help: "Tracks in Timewarrior the sessions it does not have yet; says how many.")
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
+    let path = Store.defaultPath(
+      flag: arguments[CommonOptions.database], environment: context.environment)
     // The parser has checked the import's own options: the listing's are refused there.
     if arguments.subcommand == "import" {
-      return HistoryImport.run(file: arguments.positionals[0], arguments, context: context)
+      switch SessionImport.merge(arguments.positionals[0], into: path, now: context.now) {
+      case .success(let (added, known)):
+        context.console.out(
+          "Imported \(added) session\(added == 1 ? "" : "s")"
+            + (known > 0 ? "; \(known) already here" : "") + ".\n")
+        return .success
+      case .failure(let failure): return failure.report(to: context.console)
+      }
     }
     var filter = SessionFilter(routine: arguments[Self.routine], task: arguments[Self.task])
     if let since = arguments[Self.since] {
@@ -61,27 +73,32 @@ enum HistoryCommand {
       }
       filter.since = date
     }
-    if arguments[HistoryExports.ics] {
-      return HistoryExports.calendar(filter, arguments, context: context)
+    let open = { () throws(StoreError) in try Store.existing(path: path) }
+    if arguments[Self.timew] {
+      switch TimewarriorBackfill.sessions(filter, from: open, environment: context.environment) {
+      case .success(let report):
+        context.console.out(report.summary + "\n")
+        guard report.refused == 0 else {
+          context.console.problem(report.refusals)
+          return .dataError
+        }
+        return .success
+      case .failure(let failure): return failure.report(to: context.console)
+      }
     }
-    if arguments[HistoryExports.timew] {
-      return HistoryExports.timewarrior(filter, arguments, context: context)
-    }
-    // Written as it is read: one session in memory at a time, whatever the history's length.
+    let format: HistoryExport.Format =
+      arguments[Self.json]
+      ? .json
+      : arguments[Self.csv]
+        ? .csv
+        : arguments[Self.ics] ? .ics(stamp: context.now, version: CadenceCLI.version) : .table
     let out = ChunkedText { context.console.out($0) }
     do throws(StoreError) {
-      let table = try Store.existing(
-        path: Store.defaultPath(
-          flag: arguments[CommonOptions.database], environment: context.environment)
-      ).sessionTable
-      if arguments[Self.json] {
-        try SessionJSON.writeArray(table, filter, to: out)
-      } else if arguments[Self.csv] {
-        try SessionCSV.write(table, filter, forTerminal: context.console.isTerminal, to: out)
-      } else if try HistoryTable.write(table, filter, timeZone: context.timeZone, to: out) == 0 {
-        out.write(
-          "No sessions recorded yet\(filter == SessionFilter() ? "" : " that match").\n")
-        out.flush()
+      if let problem = try HistoryExport.write(
+        format, filter, from: open, timeZone: context.timeZone,
+        forTerminal: context.console.isTerminal, to: out)
+      {
+        context.console.problem(problem)
       }
     } catch {
       // What was written stays unfinished, so nothing takes it for the whole history.

@@ -1,11 +1,9 @@
 import CadenceArguments
-import CadenceLua
 import CadenceOutput
 import CadenceRunning
 import CadenceStore
 import CadenceSystem
 import CadenceText
-import FoundationEssentials
 
 /// `cadence add FILE|-`: checks a shared routine and copies it into the library; one that does
 /// not check is refused with the reasons, and nothing is written.
@@ -60,75 +58,30 @@ struct AddCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    let shown = file == "-" ? "standard input" : TerminalText.line(file)
-    let bytes: [UInt8]
-    switch read() {
-    case .success(let read): bytes = read
-    case .failure(.tooLarge(let limit)):
-      context.console.problem(
-        "\(shown): is larger than \(RegularFile.size(limit)), too large to be a routine; nothing was added"
-      )
-      return .dataError
-    case .failure(.missing), .failure(.unreadable):
-      context.console.problem("\(shown): no such file, or it cannot be read; check the path")
-      return .noInput
-    case .failure(let failure):
-      context.console.problem("\(shown): \(failure.clause); name a routine's .lua file")
-      return .noInput
-    }
-    let library = RoutineLibrary(environment: context.environment)
-    guard let home = library.home else {
-      context.console.problem(
-        "CADENCE_ROUTINES, XDG_CONFIG_HOME and HOME are all unset, so there is no library to add to; set one of them"
-      )
-      return .cannotCreate
-    }
     let label = file == "-" ? "standard input" : file
-    let compiled: RoutineCompilation
-    switch RoutineCompilation.compile(source: bytes, path: label, overrides: [], context: context)
-    {
-    case .success(let result): compiled = result
-    case .failure(let failure):
-      _ = failure.report(to: context.console)
-      context.console.problem(
-        "\(shown): refused, and nothing was added; fix it (cadence check shows every problem) and add it again"
+    var summary = ""
+    let added = RoutineLibrary.newRoutine(file).flatMap { bytes in
+      RoutineLibrary(environment: context.environment).add(bytes, as: name, replacing: force) {
+        () throws(CommandFailure) in
+        switch RoutineCompilation.compile(
+          source: bytes, path: label, overrides: [], context: context)
+        {
+        case .success(let compiled): summary = ScheduleSummary.line(compiled.schedule)
+        case .failure(let failure):
+          _ = failure.report(to: context.console)
+          throw CommandFailure(
+            "\(TerminalText.line(label)): refused, and nothing was added; fix it (cadence check shows every problem) and add it again",
+            exitCode: failure.exitCode == .usage ? .dataError : failure.exitCode)
+        }
+      }
+    }
+    switch added {
+    case .success(let destination):
+      context.console.out(
+        "Added \(TerminalText.line(name)) (\(summary)) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"
       )
-      return failure.exitCode == .usage ? .dataError : failure.exitCode
+      return .success
+    case .failure(let failure): return failure.report(to: context.console)
     }
-    let destination = "\(home)/\(name).lua"
-    if !force, FileManager.default.fileExists(atPath: destination) {
-      context.console.problem(
-        "\(TerminalText.line(destination)): already in your library; give --force to replace it, or --name to add it under another name"
-      )
-      return .cannotCreate
-    }
-    do {
-      try FileManager.default.createDirectory(
-        atPath: home, withIntermediateDirectories: true, attributes: nil)
-    } catch {
-      context.console.problem(
-        "\(TerminalText.line(destination)): cannot be written (\(Errno.reason(error))); check the folder's permissions"
-      )
-      return .cannotCreate
-    }
-    if case .failure(let failure) = OutputFile.write(bytes, to: destination) {
-      context.console.problem(
-        failure.isCannotCreate
-          ? "\(TerminalText.line(destination)): cannot be written (\(failure.errno)); check the folder's permissions"
-          : failure.sentence)
-      return failure.exitCode
-    }
-    context.console.out(
-      "Added \(TerminalText.line(name)) (\(ScheduleSummary.line(compiled.schedule))) to \(TerminalText.line(destination)); run it with cadence run \(TerminalText.line(name))\n"
-    )
-    return .success
-  }
-
-  /// The routine's bytes from the file or standard input, at most the size a routine may be:
-  /// reading stops there, so an endless stream costs no more.
-  private func read() -> Result<[UInt8], RegularFile.Failure> {
-    file == "-"
-      ? RegularFile.read(Descriptor.standardInput, limit: RoutineFile.maximumSize)
-      : RegularFile.read(file, limit: RoutineFile.maximumSize)
   }
 }

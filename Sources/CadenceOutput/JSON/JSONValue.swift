@@ -1,7 +1,8 @@
 import CadenceText
 
-/// A JSON value with ordered object keys, written compactly on one line by ``JSONWriter``.
-public indirect enum JSONValue: Sendable, Equatable {
+/// A JSON value with ordered object keys, written compactly on one line by ``JSONWriter``. Not
+/// `indirect`: arrays hold their elements apart already, so no value needs a box of its own.
+public enum JSONValue: Sendable, Equatable {
   case null
   case bool(Bool)
   case int(Int64)
