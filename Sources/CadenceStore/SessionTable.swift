@@ -126,25 +126,38 @@ public struct SessionTable {
     try database.transaction { () throws(StoreError) in
       let insertSession = try Statement(
         database: database, sql: SessionRecord.insert + " ON CONFLICT (uuid) DO NOTHING")
-      let insertCoins = try Statement(
-        database: database, sql: CoinTransaction.insert + " ON CONFLICT (session_uuid) DO NOTHING")
+      let insertCoins = try Statement(database: database, sql: Self.earned(where: "uuid = ?1"))
+      // Each session added takes the id after the largest (SQLite's rule, while the ids have
+      // room left), so the coins of all of them are earned at the end, in one statement.
+      let before = try database.scalarInteger("SELECT MAX(id) FROM sessions") ?? 0
+      let atTheEnd = before <= Int64.max - Int64(sessions.count)
       var added = 0
       for session in sessions {
-        let before = database.totalChanges
+        let changes = database.totalChanges
         try insertSession.bind(session.values)
         while try insertSession.step() {}
-        guard database.totalChanges != before else { continue }
-        if session.coins > 0 {
-          try insertCoins.bind(
-            CoinTransaction(
-              at: session.endedAt, kind: .earn, amount: Int64(session.coins),
-              reason: CoinTransaction.reason(for: session), sessionUUID: session.uuid
-            ).values)
+        guard database.totalChanges != changes else { continue }
+        if !atTheEnd, session.coins > 0 {
+          try insertCoins.bind([.text(session.uuid)])
           while try insertCoins.step() {}
         }
         added += 1
       }
+      if atTheEnd, added > 0 {
+        try database.run(Self.earned(where: "id > ?1"), [.integer(before)])
+      }
       return added
     }
+  }
+
+  /// The coins the sessions `condition` picks earned, as the coin transactions a run records
+  /// for them (``CoinTransaction/reason(for:)`` written in SQL); none twice for one session.
+  static func earned(where condition: String) -> String {
+    """
+    INSERT INTO coin_transactions (at, kind, amount, reason, session_uuid)
+    SELECT ended_at, 'earn', coins, kind || COALESCE(': ' || COALESCE(task, routine), ''), uuid
+    FROM sessions WHERE \(condition) AND coins > 0 ORDER BY id
+    ON CONFLICT (session_uuid) DO NOTHING
+    """
   }
 }

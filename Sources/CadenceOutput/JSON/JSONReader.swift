@@ -75,6 +75,8 @@ public struct JSONReader {
     index += 1
     var members: [(String, JSONValue)] = []
     if take(UInt8(ascii: "}")) { return .object(members) }
+    // Room for an exported session's members at once, rather than growing five times.
+    members.reserveCapacity(16)
     repeat {
       skipSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
