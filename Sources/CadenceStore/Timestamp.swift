@@ -35,11 +35,7 @@ public enum Timestamp {
   /// The instant of an RFC 3339 timestamp with a fraction of a second, in UTC (`Z`) or with
   /// an offset; nil when the text is not one.
   public static func date(_ text: String) -> Date? {
-    var text = text
-    // The form Cadence writes is read straight from its bytes; any other, the long way.
-    let milliseconds =
-      text.withUTF8 { canonicalMilliseconds($0) } ?? TimeFormat.rfc3339Milliseconds(text)
-    return milliseconds.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+    TimeFormat.rfc3339Milliseconds(text).map { Date(timeIntervalSince1970: Double($0) / 1000) }
   }
 
   /// The milliseconds since 1970 of a timestamp in exactly the form ``string(_:)`` writes
