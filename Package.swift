@@ -144,7 +144,8 @@ let package = Package(
     .testTarget(
       name: "CadenceTerminalTests",
       dependencies: [
-        "CadenceTerminal", "CadenceCore", "CadenceRuntime", "CadenceTime", "CadenceTestSupport",
+        "CadenceTerminal", "CadenceCore", "CadenceDesktop", "CadenceRuntime", "CadenceTime",
+        "CadenceTestSupport",
       ]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(

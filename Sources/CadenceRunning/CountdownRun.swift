@@ -147,21 +147,25 @@ public struct CountdownRun {
       startWall: context.now, resumption: resumption, adopting: adopting)
     // A focus pauses itself while its person is away, if the idle setting asks for it; on
     // their return it asks on its view and on views attached from elsewhere.
+    let shown = background ? nil : view
     let idle = (identity.kind == .focus ? options.idle : nil).map { settings in
       IdleWatch(
         settings: settings, environment: context.environment, run: driver,
-        asking: .relayed(view: view, server: host.server, otherwise: settings.onReturn))
+        asking: .relayed(view: shown, server: host.server, otherwise: settings.onReturn))
     }
-    if let idle { host.server?.answering { idle.answer($0) } }
+    idle?.relay(server: host.server, view: shown)
     idle?.start()
 
     // Nobody is watching any more (SIGHUP, or the terminal's input ended): the view leaves
     // and the countdown goes on, as a routine's run goes on when its view is closed.
     let keys = self.keys
+    let server = host.server
     let leave: @Sendable () -> Void = {
       signals.readerGone = true
       keys.route { _ in }
       view?.close()
+      // A question it was asking goes to the views attached, or the setting decides.
+      idle?.viewClosed(server: server)
     }
     let watcher = RunHost.watch(
       [

@@ -38,8 +38,7 @@ public struct AttachSession {
     self.context = context
   }
 
-  /// How the view ended, set from the key and signal threads, and whether the run's question
-  /// about idle time is open, set from the stream's.
+  /// How the view ended, set from the key and signal threads.
   final class Ending: @unchecked Sendable {
     private let number = Mutex<Int32?>(nil)
     private let left = Mutex(false)
@@ -51,12 +50,6 @@ public struct AttachSession {
       get { left.withLock { $0 } }
       set { left.withLock { $0 = newValue } }
     }
-    /// Whether the run's question about idle time is open.
-    var asking: Bool {
-      get { question.load(ordering: .relaxed) }
-      set { question.store(newValue, ordering: .relaxed) }
-    }
-    private let question = Atomic(false)
   }
 
   /// Follows the run until it ends or the view leaves; without a terminal, says so with
@@ -104,11 +97,16 @@ public struct AttachSession {
     for notice in hello.notices ?? [] { view.notice(notice) }
     view.present(update(hello, engine: engine, narrated: true))
     let ending = Ending()
-    // The question a focus asks on its person's return, open as the view attaches.
-    if let countdownView, let question = hello.question {
-      ending.asking = true
-      countdownView.ask(question)
+    // The question a focus asks on its person's return: answered only by keys read once it
+    // is on the screen.
+    let asked = QuestionKeys()
+    let ask: @Sendable (String?) -> Void = { question in
+      guard let countdownView else { return }
+      let number = asked.put(open: question != nil)
+      countdownView.ask(question) { asked.drawn(number, at: $0) }
     }
+    // Open as the view attaches.
+    if let question = hello.question { ask(question) }
 
     let socket = self.socket
     let control = DispatchQueue(label: "cadence.attach.keys")
@@ -150,8 +148,9 @@ public struct AttachSession {
     let countdown = self.countdown
     let canStop = !(face?.mandatory ?? false)
     KeyReader.startKeys { key in
-      if ending.asking, key == .character("k") || key == .character("d") {
-        answer(key == .character("k") ? .keep : .discard)
+      // A d read before the question was drawn detaches, as the view said it would.
+      if let choice = asked.answer(key, readAt: ContinuousClock.now) {
+        answer(choice)
       } else if !canStop, RunKeys.command(for: key, countdown: true) == .stop {
         view.notice(CountdownScreen.mandatoryStop)
       } else if let command = RunKeys.command(for: key, countdown: countdown) {
@@ -170,11 +169,7 @@ public struct AttachSession {
       switch message.type {
       case "update": view.present(update(message, engine: engine, narrated: false))
       case "notice": for notice in message.notices ?? [] { view.notice(notice) }
-      case "question":
-        if let countdownView {
-          ending.asking = message.question != nil
-          countdownView.ask(message.question)
-        }
+      case "question": ask(message.question)
       case "end": ended = true
       default: break
       }

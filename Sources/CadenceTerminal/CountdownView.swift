@@ -14,11 +14,18 @@ extension ScreenView where Frames == CountdownFrames {
     self.init(frames: CountdownFrames(state: state), console: console, bell: bell, loop: loop)
   }
 
-  /// Puts the question about idle time on return (its words), or takes it away (nil).
-  public func ask(_ question: String?) {
-    change { frames in
-      frames.state.asking = question != nil
-      if let question { frames.state.message = question }
-    }
+  /// Puts the question about idle time on return (its words), or takes it away (nil); then
+  /// calls `drawn`, if given, with the time the frame showing it was written. Returns whether
+  /// the view is open to show it (not once its terminal has gone).
+  @discardableResult
+  public func ask(
+    _ question: String?, drawn: (@Sendable (ViewLoop.Instant) -> Void)? = nil
+  ) -> Bool {
+    change(
+      { frames in
+        frames.state.asking = question != nil
+        if let question { frames.state.message = question }
+      }, drawn: drawn)
+    return isOpen
   }
 }

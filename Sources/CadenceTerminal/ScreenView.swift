@@ -14,6 +14,8 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
   private let bell: (@Sendable (Narration) -> Bool)?
   /// A full redraw waits to be drawn: a burst of resizes draws once.
   private let resizing = Atomic<Bool>(false)
+  /// Whether it is open: not closed (its terminal gone) nor finished.
+  private let open = Atomic<Bool>(true)
 
   // Touched only on the loop's thread.
   var frames: Frames
@@ -50,6 +52,7 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
   }
 
   public func finish(_ engine: Engine) {
+    open.store(false, ordering: .sequentiallyConsistent)
     loop.sync { [self] in
       if frames.end(engine), !closed { draw(whole: false) }
       shut()
@@ -58,8 +61,13 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
 
   /// Stops drawing for good, the run going on: the terminal has gone.
   public func close() {
+    open.store(false, ordering: .sequentiallyConsistent)
     loop.sync { [self] in shut() }
   }
+
+  /// Whether the view is still there to be seen: false from the moment it is closed or
+  /// finished.
+  public var isOpen: Bool { open.load(ordering: .sequentiallyConsistent) }
 
   public func toggleStyle() {
     loop.post { [self] in
@@ -80,11 +88,16 @@ public final class ScreenView<Frames: ViewFrames>: FullScreenView, @unchecked Se
     }
   }
 
-  /// Changes the frames on the view's thread, then draws.
-  func change(_ body: @escaping @Sendable (inout Frames) -> Void) {
+  /// Changes the frames on the view's thread, then draws; then calls `drawn`, if given, with
+  /// the loop's time once the frame is written (not when the view has closed).
+  func change(
+    _ body: @escaping @Sendable (inout Frames) -> Void,
+    drawn: (@Sendable (ViewLoop.Instant) -> Void)? = nil
+  ) {
     loop.post { [self] in
       body(&frames)
       draw(whole: false)
+      if !closed { drawn?(loop.time()) }
     }
   }
 

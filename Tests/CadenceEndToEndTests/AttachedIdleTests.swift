@@ -156,4 +156,67 @@ import Testing
     // Kept, as the setting says: all of the run counted.
     #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
   }
+
+  /// The only view asked leaves (D) with the question open: nobody is left to answer, so the
+  /// setting is applied then, rather than the question staying open for nobody.
+  @Test func theLastViewAskedLeavingLeavesItToTheSetting() throws {
+    defer { tmux.stop() }
+    try fixture.succeed(["config", "set", "idle.return", "keep"])
+    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
+    _ = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
+    try leave()
+    _ = try tmux.wait("attached", seconds: 10) { $0.contains("FOCUS · PAUSED") }
+    usleep(800_000)
+    try comeBack()
+    _ = try tmux.wait("attached", seconds: 10) {
+      $0.contains("k keep idle time · d discard it") && !$0.contains("PAUSED")
+    }
+    try tmux.keys("attached", ["D"])
+    _ = try tmux.wait("attached") { $0.contains("Detached:") && $0.contains("EXIT=0") }
+    try stopAndExpectAllCounted()
+  }
+
+  /// A focus in the foreground whose terminal closes (SIGHUP) goes on with no view: on its
+  /// person's return, or if its view was asking when it closed, the setting is applied, not
+  /// a question put to the closed view.
+  @Test(arguments: [false, true])
+  func aFocusWhoseTerminalClosedLeavesItToTheSetting(asking: Bool) throws {
+    defer { tmux.stop() }
+    try fixture.succeed(["config", "set", "idle.return", "keep"])
+    try tmux.start("own", command("focus --length 1m --mute --no-notify"), columns: 100, rows: 40)
+    _ = try tmux.wait("own") { $0.contains("Enter start") }
+    try tmux.keys("own", ["Enter"])
+    _ = try tmux.wait("own") { $0.contains("space pause") }
+    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    defer { kill(Int32(pid), SIGKILL) }
+    try leave()
+    _ = try tmux.wait("own", seconds: 10) { $0.contains("FOCUS · PAUSED") }
+    usleep(800_000)
+    if asking {
+      try comeBack()
+      _ = try tmux.wait("own", seconds: 10) { $0.contains("k keep idle time · d discard it") }
+    }
+    // Closing the terminal: the focus gets SIGHUP and goes on with nobody watching.
+    try tmux.run(["kill-session", "-t", "own"])
+    if !asking {
+      usleep(300_000)
+      try comeBack()
+    }
+    #expect(try fixture.status { $0["state"] as? String == "running" } != nil)
+    try stopAndExpectAllCounted()
+  }
+
+  /// Stops the focus once the setting (keep) had time to apply, and checks that all of it
+  /// counted: the time away was credited.
+  func stopAndExpectAllCounted() throws {
+    usleep(300_000)
+    try fixture.succeed(["stop"])
+    let session = try #require(fixture.sessions(waitingFor: 1).first)
+    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    #expect(session.pauses == 1)
+    #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
+  }
 }

@@ -1,5 +1,6 @@
 import CadenceDesktop
 import CadenceSystem
+import Dispatch
 import Foundation
 import Synchronization
 import Testing
@@ -110,5 +111,49 @@ import Testing
     let bad = try request(#"{"v":1,"cmd":"idle-return","choice":"maybe"}"#, socket: socket)
     #expect(!bad.ok)
     #expect(bad.error == "idle-return needs \"choice\", keep or discard")
+  }
+
+  /// Waits until the server has counted the views that answer as `answered`, and has done
+  /// everything that came before.
+  func waitUntil(_ server: ControlServer, answered: Bool) {
+    for _ in 0..<1000 where server.isAnswered != answered { usleep(5000) }
+    #expect(server.isAnswered == answered)
+    server.settle()
+  }
+
+  /// The last view that answers going (detached, or its connection dropped) with the question
+  /// open is told, so that the run applies its setting; a follower going, or a view going with
+  /// no question open, is not.
+  @Test func theLastViewThatAnswersGoingWithTheQuestionOpenIsTold() throws {
+    let (server, run, socket) = try server()
+    defer { withExtendedLifetime(run) { server.close() } }
+    let told = Atomic(0)
+    let telling = DispatchSemaphore(value: 0)
+    server.unanswered {
+      told.wrappingAdd(1, ordering: .relaxed)
+      telling.signal()
+    }
+    let (early, _) = try watch(socket, answers: true)
+    waitUntil(server, answered: true)
+    Descriptor.close(early)
+    waitUntil(server, answered: false)
+    #expect(told.load(ordering: .relaxed) == 0)
+
+    let (follower, _) = try watch(socket)
+    let (first, _) = try watch(socket, answers: true)
+    let (second, _) = try watch(socket, answers: true)
+    waitUntil(server, answered: true)
+    #expect(server.ask(Self.question))
+    Descriptor.close(follower)
+    Descriptor.close(first)
+    server.settle()
+    #expect(server.isAnswered)
+    #expect(told.load(ordering: .relaxed) == 0)
+    Descriptor.close(second)
+    #expect(telling.wait(timeout: .now() + 10) == .success)
+    #expect(told.load(ordering: .relaxed) == 1)
+    #expect(!server.isAnswered)
+    // Nobody to ask any more.
+    #expect(!server.ask(Self.question))
   }
 }

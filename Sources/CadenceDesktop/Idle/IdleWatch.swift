@@ -5,19 +5,19 @@ import Synchronization
 /// Watches for the person going away from a focus while it counts: reads an idle source now
 /// and then, on a queue of its own and never on the run's timing thread, pauses the run
 /// (backdated to when they went) when `IdlePolicy` says so, and resumes it when they are back.
-/// What becomes of the idle time is then asked (a view: `asking`, answered with `answer`) or
-/// applied from the `idle.return` setting (nobody to ask, or no view attached to a run in the
-/// background). Each problem with the source is told once; with no
-/// source at all, one sentence says why and the watch stops.
+/// What becomes of the idle time is then asked (the views that answer: `asking`, answered with
+/// `answer`) or applied from the `idle.return` setting (nobody to ask, no view open when the
+/// person is back, or none left before it answered: `unwatched`). Each problem with the source
+/// is told once; with no source at all, one sentence says why and the watch stops.
 public final class IdleWatch: Sendable {
   /// How the person is asked about the idle time on their return.
   public enum Asking: Sendable {
     /// Nobody to ask: the setting is applied and said.
     case apply(IdleReturn)
-    /// A view asks: called with the time away when the question is put, nil when it is gone.
-    case ask(@Sendable (Duration?) -> Void)
-    /// The views attached from elsewhere ask, if there are any: called as for `ask`, it says
-    /// whether any view was there to be asked; when none was, the setting is applied.
+    /// The views that answer, if any is open: `put` is called with the time away when the
+    /// question is put, and says whether a view that answers was there to be asked (when none
+    /// was, the setting is applied); with nil when the question is gone. While the question is
+    /// open, `unwatched` applies the setting once the last view that answers has gone.
     case askIfWatched(@Sendable (Duration?) -> Bool, otherwise: IdleReturn)
   }
 
@@ -31,14 +31,16 @@ public final class IdleWatch: Sendable {
     /// Whether a failure of the source has been told (once is enough).
     var toldFailure = false
     var stopped = false
-    /// The idle time the view is asking about, in milliseconds.
-    var question: Int64?
   }
 
   private let run: any IdleRun
   private let asking: Asking
   private let queue = DispatchQueue(label: "cadence.idle", qos: .utility)
   private let state: Mutex<State>
+  /// The idle time the views are asked about, in milliseconds, while the question is open.
+  /// Putting it, taking it back and answering it happen under this lock, each whole: the time
+  /// away is credited or discarded exactly once, and a question taken back is never put after.
+  private let question = Mutex<Int64?>(nil)
 
   /// A watch over `run` with `settings`, reading the sources `environment` offers.
   public init(
@@ -60,25 +62,40 @@ public final class IdleWatch: Sendable {
 
   /// Stops watching; a reading under way is let finish and ignored.
   public func stop() {
-    state.withLock {
-      $0.stopped = true
-      $0.question = nil
-    }
+    state.withLock { $0.stopped = true }
+    question.withLock { $0 = nil }
   }
 
   /// Answers the question put on return: keep the idle time as focus, or discard it. False
-  /// when no question is open.
+  /// when no question is open (it was answered already, or the setting applied).
   @discardableResult
   public func answer(_ choice: IdleReturn) -> Bool {
-    guard
-      let away = state.withLock({ state -> Int64? in
-        defer { state.question = nil }
-        return state.question
-      })
-    else { return false }
-    withdraw()
+    settle(choice, answered: true)
+  }
+
+  /// The last view that could answer the open question has gone (detached, its connection
+  /// dropped, its terminal closed): the setting is applied, as when nobody was there to ask.
+  /// False when no question is open.
+  @discardableResult
+  public func unwatched() -> Bool {
+    guard case .askIfWatched(_, let otherwise) = asking else { return false }
+    return settle(otherwise, answered: false)
+  }
+
+  /// Takes the open question away from the views and credits or discards its time, saying
+  /// which and why; false when none is open. Only one of any number of calls at once finds it.
+  private func settle(_ choice: IdleReturn, answered: Bool) -> Bool {
+    let taken = question.withLock { question -> Int64? in
+      guard let away = question else { return nil }
+      question = nil
+      withdraw()
+      return away
+    }
+    guard let away = taken else { return false }
     if choice == .keep { run.send(.credit(away)) }
-    run.notice(IdleText.answered(choice, away: .milliseconds(away)))
+    let said = Duration.milliseconds(away)
+    run.notice(
+      answered ? IdleText.answered(choice, away: said) : IdleText.applied(choice, away: said))
     return true
   }
 
@@ -161,11 +178,11 @@ public final class IdleWatch: Sendable {
     case .none:
       return
     case .pause(let idle):
-      let lapsed = state.withLock { state -> Bool in
-        defer { state.question = nil }
-        return state.question != nil
+      // Away again before answering: the question lapses, and the time stays out.
+      question.withLock { question in
+        if question != nil { withdraw() }
+        question = nil
       }
-      if lapsed { withdraw() }
       run.send(.pauseBackdated(Self.milliseconds(idle)))
       run.notice(IdleText.paused(idle: idle))
     case .back:
@@ -175,23 +192,28 @@ public final class IdleWatch: Sendable {
         away = max(0, standing.microseconds / 1000 - since)
       }
       run.send(.resume)
-      switch asking {
-      case .apply(let choice):
-        apply(choice, away: away)
-      case .ask(let put):
-        state.withLock { $0.question = away }
-        put(.milliseconds(away))
-      case .askIfWatched(let put, let choice):
-        state.withLock { $0.question = away }
-        if !put(.milliseconds(away)) {
-          // Nobody to ask: the question is taken back from where it was kept.
-          state.withLock { $0.question = nil }
-          _ = put(nil)
-          apply(choice, away: away)
-        }
-      }
+      returned(after: away)
     case .resumedByHand:
       return
+    }
+  }
+
+  /// The person is back after `away` milliseconds: the views that answer are asked what
+  /// becomes of them, or the setting is applied.
+  func returned(after away: Int64) {
+    switch asking {
+    case .apply(let choice):
+      apply(choice, away: away)
+    case .askIfWatched(let put, let choice):
+      // Put and, with nobody to ask, taken back in one step: an answer waits for it.
+      let unasked = question.withLock { question -> Bool in
+        question = away
+        guard !put(.milliseconds(away)) else { return false }
+        question = nil
+        _ = put(nil)
+        return true
+      }
+      if unasked { apply(choice, away: away) }
     }
   }
 
@@ -201,13 +223,9 @@ public final class IdleWatch: Sendable {
     run.notice(IdleText.applied(choice, away: .milliseconds(away)))
   }
 
-  /// Takes the question away from whoever was asked.
+  /// Takes the question away from whoever was asked (under the question's lock).
   private func withdraw() {
-    switch asking {
-    case .apply: break
-    case .ask(let put): put(nil)
-    case .askIfWatched(let put, _): _ = put(nil)
-    }
+    if case .askIfWatched(let put, _) = asking { _ = put(nil) }
   }
 
   private func schedule(after delay: Duration) {

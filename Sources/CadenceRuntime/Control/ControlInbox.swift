@@ -35,6 +35,8 @@ final class ControlInbox: Sendable {
     var handed: [Handed]
     var standing: Standing
     var closing: Bool
+    /// The last view that answers went with a question open.
+    var deserted: Bool
   }
 
   private struct State: Sendable {
@@ -103,12 +105,31 @@ final class ControlInbox: Sendable {
   /// number of them that answer questions.
   func take(views: Int, answerers: Int) -> Taken {
     state.withLock { state in
-      state.views = views
-      state.answerers = answerers
+      let deserted = Self.count(&state, views: views, answerers: answerers)
       state.rung = false
       defer { state.handed = [] }
-      return Taken(handed: state.handed, standing: state.standing, closing: state.closing)
+      return Taken(
+        handed: state.handed, standing: state.standing, closing: state.closing,
+        deserted: deserted)
     }
+  }
+
+  /// For the loop, once views have gone: how many it has now, and how many of them answer.
+  /// True when the last that answered has gone with a question open: nobody is left to
+  /// answer it.
+  func count(views: Int, answerers: Int) -> Bool {
+    state.withLock { Self.count(&$0, views: views, answerers: answerers) }
+  }
+
+  /// Whether a view that answers questions is attached now.
+  var answered: Bool { state.withLock { $0.answerers > 0 } }
+
+  private static func count(_ state: inout State, views: Int, answerers: Int) -> Bool {
+    defer {
+      state.views = views
+      state.answerers = answerers
+    }
+    return state.answerers > 0 && answerers == 0 && state.standing.question != nil
   }
 
   private func hand(

@@ -30,6 +30,8 @@ final class ControlLoop: @unchecked Sendable {
   let face = Mutex<CountdownFace?>(nil)
   /// Takes a view's answer to the question about idle time; false when none is open.
   let answering = Mutex<(@Sendable (IdleReturn) -> Bool)?>(nil)
+  /// Told when the last view that answers has gone with the question open.
+  let unanswered = Mutex<(@Sendable () -> Void)?>(nil)
 
   private let listener: Int32
   private var listenerOpen = true
@@ -88,6 +90,8 @@ final class ControlLoop: @unchecked Sendable {
       expire()
       sendAll()
       keepWithinBudget()
+      // The views let go this turn are not counted any more.
+      if inbox.count(views: views, answerers: answerers) { desert() }
       for done in settled { done() }
       settled.removeAll()
       if let closing, connections.isEmpty || Self.now >= closing { break }
@@ -140,6 +144,7 @@ final class ControlLoop: @unchecked Sendable {
   func catchUp() {
     let taken = inbox.take(views: views, answerers: answerers)
     standing = taken.standing
+    if taken.deserted { desert() }
     if !taken.handed.isEmpty { hello = nil }
     let watching = connections.values.contains(where: \.isWatching)
     for handed in taken.handed {
@@ -157,6 +162,12 @@ final class ControlLoop: @unchecked Sendable {
     for connection in connections.values {
       if case .early = connection.phase { greet(connection) }
     }
+  }
+
+  /// Nobody that answers is left to be asked the open question: the run is told, so that it
+  /// applies its setting.
+  private func desert() {
+    unanswered.withLock { $0 }?()
   }
 
   private func acceptWaiting() {

@@ -84,6 +84,15 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
     loop.answering.withLock { $0 = answer }
   }
 
+  /// What is told, on the server's thread, when the last view that answers goes (it
+  /// detached, or its connection dropped) while a question is open: nobody is left to answer.
+  public func unanswered(_ told: @escaping @Sendable () -> Void) {
+    loop.unanswered.withLock { $0 = told }
+  }
+
+  /// Whether a view that answers questions is attached now.
+  public var isAnswered: Bool { inbox.answered }
+
   /// Starts answering for `run`, on a thread of the server's own.
   public func start(_ run: RunControlling) {
     loop.run = run
