@@ -37,9 +37,6 @@ final class QuestionKeys: Sendable {
     }
   }
 
-  /// Whether a question is open, drawn or not (while it is, `D` detaches).
-  var isOpen: Bool { state.withLock { $0.open } }
-
   /// The answer `key`, read at `instant`, gives: keep for `k`, discard for `d`, only when a
   /// question is open and was drawn before the key was read; nil otherwise.
   func answer(_ key: KeyReader.Key, readAt instant: Instant) -> IdleReturn? {

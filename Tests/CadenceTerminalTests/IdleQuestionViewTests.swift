@@ -34,7 +34,6 @@ import Testing
     // `d` read as the question arrives, before it is drawn: it detaches, answering nothing.
     let early = timeline.now
     #expect(keys.answer(.character("d"), readAt: early) == nil)
-    #expect(keys.isOpen)
     await timeline.advance(by: .milliseconds(50))
     #expect(view.ask(Self.question) { keys.drawn(number, at: $0) })
     #expect(screen.next())
