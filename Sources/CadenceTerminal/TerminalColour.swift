@@ -1,3 +1,4 @@
+import CadenceCore
 import CadenceText
 import FoundationEssentials
 
@@ -42,8 +43,14 @@ public struct TerminalColour: Equatable, Sendable {
     "\u{1B}[\(bold ? "1;" : "")\(code)m\(text)\u{1B}[0m"
   }
 
-  /// The sentence for a colour that is not one.
-  public static func refusal(_ raw: String) -> String {
-    "\(QuotedText.quote(raw)) is not a colour; use a terminal colour name (\(names.joined(separator: ", ")), bright-NAME or grey) or #rrggbb such as #3366ff"
+  /// The colour `raw` names, or the refusal that says which colours there are.
+  public static func named(_ raw: String) throws(RuleRefusal) -> TerminalColour {
+    guard let colour = TerminalColour(raw) else {
+      throw RuleRefusal(
+        sentence:
+          "\(QuotedText.quote(raw)) is not a colour; use a terminal colour name (\(names.joined(separator: ", ")), bright-NAME or grey) or #rrggbb such as #3366ff"
+      )
+    }
+    return colour
   }
 }

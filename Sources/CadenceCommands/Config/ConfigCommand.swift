@@ -72,7 +72,7 @@ struct ConfigCommand: CadenceCommand {
   func run(context: CommandContext) -> ExitCode {
     let console = context.console
     // Only a setting that is taken creates the database.
-    return StoreAccess.with(database: database, context, usage: usage) { store in
+    return Store.using(database, context, usage: usage) { store in
       switch action {
       case .list: console.out(SettingsText.listing(try store.settings()))
       case .get(let key):

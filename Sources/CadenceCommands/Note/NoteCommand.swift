@@ -43,7 +43,7 @@ struct NoteCommand: CadenceCommand {
   }
 
   func run(context: CommandContext) -> ExitCode {
-    StoreAccess.with(database: database, context, usage: Self.spec.usage) { store in
+    Store.using(database, context, usage: Self.spec.usage) { store in
       let session = try store.note(text, on: session)
       context.console.out(NotePrompt.noted(text, on: session, timeZone: context.timeZone))
       return .success

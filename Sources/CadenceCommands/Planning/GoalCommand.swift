@@ -66,12 +66,7 @@ struct GoalCommand: CadenceCommand {
     line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
     let given = arguments.positionals.first ?? ""
     do throws(RuleRefusal) {
-      if let raw = arguments[Self.colour] {
-        guard let colour = TerminalColour(raw) else {
-          throw RuleRefusal(sentence: TerminalColour.refusal(raw))
-        }
-        self.colour = colour
-      }
+      colour = try arguments[Self.colour].map(TerminalColour.named)
       newName = try arguments[Self.newName].map { raw throws(RuleRefusal) in
         try PlanningRules.name(raw, of: "goal")
       }

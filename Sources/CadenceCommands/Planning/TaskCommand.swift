@@ -91,9 +91,7 @@ enum TaskCommand {
     }
     return StoreAccess.with(arguments, context, usage: usage) { store in
       guard let given else {
-        let tasks = try store.planning.tasks().filter { arguments[all] || !$0.done }
-        let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
-        console.out(TaskText.listing(tasks, goals: goals, json: arguments[json]))
+        console.out(try TaskText.listing(in: store, all: arguments[all], json: arguments[json]))
         return .success
       }
       let task: TaskRecord

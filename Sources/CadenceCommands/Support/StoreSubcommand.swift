@@ -16,8 +16,8 @@ struct StoreSubcommand {
     database = arguments[CommonOptions.database]
   }
 
-  /// Runs `body` with the database, as ``StoreAccess`` does.
+  /// Runs `body` with the database (``Store/using(_:_:usage:_:)``).
   func withStore(_ context: CommandContext, _ body: (Store) throws -> ExitCode) -> ExitCode {
-    StoreAccess.with(database: database, context, usage: usage, body)
+    Store.using(database, context, usage: usage, body)
   }
 }

@@ -17,6 +17,12 @@ public enum TaskText {
     return tasks.map { line($0, goal: $0.goalID.flatMap { goals[$0] }) + "\n" }.joined()
   }
 
+  /// `task list`: the tasks in `store` not done (all of them with `all`), as ``listing(_:goals:json:)``.
+  public static func listing(in store: Store, all: Bool, json: Bool) throws -> String {
+    let goals = Dictionary(try store.planning.goals().map { ($0.id!, $0) }) { $1 }
+    return listing(try store.planning.tasks().filter { all || !$0.done }, goals: goals, json: json)
+  }
+
   public static func line(_ task: TaskRecord, store: Store) throws -> String {
     line(task, goal: try task.goalID.flatMap { try store.planning.goal(id: $0) })
   }

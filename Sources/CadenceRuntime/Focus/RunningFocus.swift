@@ -33,11 +33,6 @@ public enum RunningFocus {
       "\(what) is already running (\(run)), and one focus session runs at a time; stop it with cadence stop --run \(found.pid), or wait until it ends."
   }
 
-  /// A new focus or break refused because another counts: the sentence saying so (status 69).
-  public struct Refused: Error {
-    public var sentence: String
-  }
-
   /// The sentence for a countdown starting elsewhere that has not yet said so.
   public static let starting =
     "Another focus session is starting in another terminal, and one focus session runs at a time; wait until it ends (cadence status shows it)."
@@ -45,14 +40,15 @@ public enum RunningFocus {
   /// The lock that the process counting a focus or break holds while it counts, so that two
   /// started at the same moment cannot both pass the checks above: the descriptor holding it
   /// (nil when there is no lock to be had, such as a runtime folder Cadence cannot use, and
-  /// the checks above stand alone), or the refusal when another process holds it.
+  /// the checks above stand alone), or a refusal (``CommandRefusal``, 69) when another
+  /// process holds it.
   public static func claim(in store: Store, environment: [String: String]) throws -> Int32? {
     guard let path = lockPath(environment) else { return nil }
     switch ProcessLock.take(path) {
     case .success(let descriptor?): return descriptor
     case .success(nil):
       let sentence = try refusal(in: store, environment: environment) ?? starting
-      throw Refused(sentence: sentence)
+      throw CommandRefusal(sentence: sentence, status: .unavailable)
     case .failure: return nil
     }
   }
