@@ -183,6 +183,7 @@ public struct RunSession {
     if ending.readerGone {
       return console.writeFailures().isEmpty ? .signal(Signals.pipe) : .ioError
     }
-    return .success
+    // A session that could not be recorded is a failed write: spelt out above, and 74.
+    return ended.unsaved == nil ? .success : .ioError
   }
 }

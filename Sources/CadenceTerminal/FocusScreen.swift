@@ -40,7 +40,21 @@ extension FocusScreenSession {
       var plain = self
       return try plain.runOnce(note: nil)
     }
-    defer { TerminalMode.leave() }
+    var unsaved: [String] = []
+    let code: ExitCode
+    do {
+      defer { TerminalMode.leave() }
+      code = try cycleOnTerminal(unsaved: &unsaved)
+    }
+    // A session that could not be recorded is a failed write: spelt out once the terminal is
+    // given back, and 74.
+    for sentence in unsaved { console.problem(sentence) }
+    return unsaved.isEmpty || code != .success ? code : .ioError
+  }
+
+  /// The loop of ``runOnTerminal()``, which adds to `unsaved` the sentence of each countdown
+  /// that could not be recorded.
+  private mutating func cycleOnTerminal(unsaved: inout [String]) throws -> ExitCode {
     let queue = KeyQueue()
     keys.startKeys()
     let painter = ScreenPainter(console: console.terminal)
@@ -53,6 +67,7 @@ extension FocusScreenSession {
       if cycle.breakIsMandatory {
         // A task's mandatory break starts by itself and cannot be skipped.
         let outcome = try countOnScreen(screen(stage: .counting(paused: false), message: nil))
+        if let sentence = outcome.end.unsaved { unsaved.append(sentence) }
         // Ended with nobody at the view (its terminal closed, or a signal): the note is owed.
         if let signal = outcome.end.signal {
           try finishIfOver(at: .background)
@@ -73,6 +88,7 @@ extension FocusScreenSession {
         }
       }
       let outcome = try countOnScreen(screen(stage: .counting(paused: false), message: nil))
+      if let sentence = outcome.end.unsaved { unsaved.append(sentence) }
       if let signal = outcome.end.signal { return .signal(signal) }
       if outcome.end.hungUp { return .success }
       let coins = FocusCycle.coins(

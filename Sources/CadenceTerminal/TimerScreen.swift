@@ -45,7 +45,23 @@ extension TimerScreenSession {
       guard let given else { return .usage }
       return try runOnce(length: given)
     }
-    defer { TerminalMode.leave() }
+    var unsaved: [String] = []
+    let code: ExitCode
+    do {
+      defer { TerminalMode.leave() }
+      code = try countOnTerminal(length: given, unsaved: &unsaved)
+    }
+    // A session that could not be recorded is a failed write: spelt out again once the
+    // terminal is given back, and 74.
+    for sentence in unsaved { console.problem(sentence) }
+    return unsaved.isEmpty || code != .success ? code : .ioError
+  }
+
+  /// The loop of ``runOnTerminal(length:)``, which adds to `unsaved` the sentence of each
+  /// countdown that could not be recorded.
+  private mutating func countOnTerminal(length given: Int64?, unsaved: inout [String]) throws
+    -> ExitCode
+  {
     keys.startKeys()
     let queue = KeyQueue()
     let painter = ScreenPainter(console: console.terminal)
@@ -68,7 +84,10 @@ extension TimerScreenSession {
         ended.finished
         ? "Time is up."
         : "Stopped after \(DurationText.format(ended.counted / 1000 * 1000))."
-      if let unsaved = ended.unsaved { message = unsaved }
+      if let sentence = ended.unsaved {
+        message = sentence
+        unsaved.append(sentence)
+      }
       // The display shows 0:00 after a stop or the end (seed 001).
       keys.route { queue.push($0) }
       painter.reset()

@@ -5,7 +5,8 @@ import Testing
 
 /// The database failing under a run: locked by another program, read-only, on a full disk,
 /// deleted, or the process killed in the middle of its last write. The run keeps timing;
-/// nothing is half-written; what could not be saved is said, never silently dropped.
+/// nothing is half-written; what could not be saved is said, never silently dropped, and the
+/// command then ends with 74 (a failed write).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct DatabaseFaultTests {
   let folder = TemporaryFolder("faults").path
   var database: String { folder + "/cadence.db" }
@@ -69,7 +70,7 @@ import Testing
       environment: environment)
     // The run starts at once, not after the database's five seconds of waiting for the lock.
     #expect(running.waitForOutput(seconds: 2) { $0.contains("\"event\":\"start\"") })
-    #expect(running.wait() == 0)
+    #expect(running.wait() == 74)
     try other.execute("ROLLBACK")
     try expectKeptTime(running.standardOutput)
     #expect(running.standardError.contains("\(database): is locked by another program"))
@@ -90,7 +91,7 @@ import Testing
     let output = try CadenceProcess.run(
       ["run", try routine("Readonly", milliseconds: 600), "--json", "--mute", "--no-notify"],
       environment: environment, wrapper: try Self.withoutRootsPowers())
-    #expect(output.status == 0, "\(output.standardError)")
+    #expect(output.status == 74, "\(output.standardError)")
     try expectKeptTime(output.standardOutput)
     #expect(output.standardError.hasPrefix("\(database): "))
     #expect(output.standardError.contains("this run will not be recorded"))
@@ -108,13 +109,32 @@ import Testing
         "--no-notify",
       ],
       environment: environment, wrapper: ["/usr/bin/prlimit", "--fsize=40960:40960", "--"])
-    #expect(output.status == 0, "\(output.standardError)")
     try expectKeptTime(output.standardOutput)
     #expect(output.standardError.contains("\(database): could not be written"))
     #expect(output.standardError.contains("the run keeps timing, but it is not being recorded"))
     let saved = try sessions().count
     let spelt = output.standardError.contains("Not saved: Full from ")
     #expect(saved + (spelt ? 1 : 0) == 1, "saved \(saved), spelt out: \(spelt)")
+    // A session spelt out rather than saved is a failed write.
+    #expect(output.status == (spelt ? 74 : 0), "\(output.standardError)")
+  }
+
+  /// A timer shares the path: against a database another program holds locked, it counts to
+  /// its end, spells its session out and ends with 74; once the lock is gone, 0.
+  @Test func aTimerWhoseSessionCannotBeRecordedCountsToItsEndAndEndsWith74() throws {
+    try makeDatabase()
+    let other = try Database(path: database)
+    try other.execute("BEGIN IMMEDIATE")
+    let timer = ["timer", "1s", "--json", "--mute", "--no-notify"]
+    let output = try CadenceProcess.run(timer, environment: environment)
+    try other.execute("ROLLBACK")
+    #expect(output.status == 74, "\(output.standardError)")
+    #expect(output.standardOutput.contains("\"outcome\":\"completed\""))
+    #expect(output.standardError.contains("Not saved: Timer from "), "\(output.standardError)")
+    #expect(try sessions().isEmpty)
+    let saved = try CadenceProcess.run(timer, environment: environment)
+    #expect(saved.status == 0, "\(saved.standardError)")
+    #expect(try sessions().count == 1)
   }
 
   @Test func aDatabaseDeletedDuringARunIsMadeAfreshAndTheSessionIsSavedInIt() throws {

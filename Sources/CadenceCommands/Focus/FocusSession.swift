@@ -214,6 +214,7 @@ struct FocusSession: CountdownSeries {
       try finishIfOver(at: place)
       return .signal(signal)
     }
+    var unsaved = outcome.run.unsaved != nil
     if task != nil, outcome.phase == .focus, outcome.ending == .completed {
       FollowingBreak.pauseForTest(context.environment)
       outcome = try count(screen: nil)
@@ -222,9 +223,11 @@ struct FocusSession: CountdownSeries {
         try finishIfOver(at: place)
         return .signal(signal)
       }
+      unsaved = unsaved || outcome.run.unsaved != nil
     }
     try finishIfOver(at: place)
-    return .success
+    // A session that could not be recorded is a failed write: spelt out, and 74.
+    return unsaved ? .ioError : .success
   }
 
   /// Finishes the task's session when its mandatory break has ended at `place`.

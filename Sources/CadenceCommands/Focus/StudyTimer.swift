@@ -61,7 +61,8 @@ struct StudyTimer: CountdownSeries {
     if let unsaved = ended.unsaved { context.console.problem(unsaved) }
     if !background { summarise(ended.engine, sessionUUID: sessionUUID) }
     if let signal = ended.signal { return .signal(signal) }
-    return .success
+    // A session that could not be recorded is a failed write: spelt out above, and 74.
+    return ended.unsaved == nil ? .success : .ioError
   }
 
   /// `Timer completed (25m).`, or with `--json` an object: `kind`, `outcome`, `length_ms`,
