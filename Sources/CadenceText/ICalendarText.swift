@@ -2,7 +2,8 @@
 ///
 /// A TEXT value (§3.3.11) escapes a backslash, a semicolon and a comma with a backslash and
 /// writes a line break (LF, CR or CR LF) as `\n`; every other control character but the tab is
-/// dropped, since the format has no way to write it. A content line longer than 75 octets is
+/// dropped, since the format has no way to write it, and so is every character ``TerminalText``
+/// escapes where it stands (bidirectional controls, invisible characters). A content line longer than 75 octets is
 /// folded (§3.1): CR LF and a space before the octet that would pass the limit, never inside a
 /// UTF-8 sequence.
 public enum ICalendarText {
@@ -15,7 +16,7 @@ public enum ICalendarText {
     if text.utf8.allSatisfy(isPlain) { return text }
     var body = ""
     var afterCarriageReturn = false
-    for scalar in text.unicodeScalars {
+    TerminalText.forEachScalar(of: text) { scalar, escaped in
       defer { afterCarriageReturn = scalar == "\r" }
       switch scalar {
       case "\\": body += "\\\\"
@@ -24,9 +25,10 @@ public enum ICalendarText {
       case "\r": body += "\\n"
       case "\n": if !afterCarriageReturn { body += "\\n" }
       case "\t": body += "\t"
-      case _ where TerminalText.isUnsafe(scalar): continue
+      case _ where escaped: break
       default: body.unicodeScalars.append(scalar)
       }
+      return true
     }
     return body
   }

@@ -2,9 +2,10 @@
 /// exactly, and so that a JSON line printed on a terminal can drive nothing.
 ///
 /// A quote mark and a backslash are escaped; backspace, form feed, line feed, carriage return
-/// and tab take their short escapes; every other character that ``TerminalText`` treats as
-/// unsafe (the other C0 controls, DEL, the C1 controls, the line and paragraph separators that
-/// JavaScript once refused, the bidirectional controls) is written as `\u00XX`. Swift strings
+/// and tab take their short escapes; every other character that ``TerminalText`` escapes where
+/// it stands (the other C0 controls, DEL, the C1 controls, the line and paragraph separators
+/// that JavaScript once refused, the bidirectional controls, the invisible characters) is
+/// written as `\u00XX` (one past U+FFFF as its two surrogates, `\udb40\udc41`). Swift strings
 /// hold no lone surrogates, so every string has a valid encoding.
 public enum JSONText {
   /// `text` as a JSON string literal, quote marks included.
@@ -23,7 +24,7 @@ public enum JSONText {
       output += "\""
       return
     }
-    for scalar in text.unicodeScalars {
+    TerminalText.forEachScalar(of: text) { scalar, escaped in
       switch scalar {
       case "\"": output += "\\\""
       case "\\": output += "\\\\"
@@ -32,11 +33,10 @@ public enum JSONText {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _ where TerminalText.isUnsafe(scalar):
-        let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      case _ where escaped: escape(scalar, to: &output)
       default: output.unicodeScalars.append(scalar)
       }
+      return true
     }
     output += "\""
   }
@@ -54,7 +54,8 @@ public enum JSONText {
 
   /// JSON another encoder wrote (Foundation's `JSONEncoder` escapes only the C0 controls)
   /// with every other character ``TerminalText`` escapes (DEL, the C1 controls, the line and
-  /// paragraph separators, the bidirectional controls) written as `\u` and its code point, as
+  /// paragraph separators, the bidirectional controls, the invisible characters where they
+  /// stand) written as `\u` and its code point, as
   /// ``append(_:to:)`` writes them. Outside a string JSON holds only ASCII, so each such
   /// character is inside one: the text parses to the same value and is inert on a terminal.
   public static func inert(_ json: String) -> String {
@@ -62,15 +63,24 @@ public enum JSONText {
     else { return json }
     var body = ""
     body.reserveCapacity(json.utf8.count + 16)
-    for scalar in json.unicodeScalars {
-      if scalar.value >= 0x7F && TerminalText.isUnsafe(scalar) {
-        let hex = String(scalar.value, radix: 16)
-        body += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    TerminalText.forEachScalar(of: json) { scalar, escaped in
+      if scalar.value >= 0x7F && escaped {
+        escape(scalar, to: &body)
       } else {
         body.unicodeScalars.append(scalar)
       }
+      return true
     }
     return body
+  }
+
+  /// Appends `scalar` as `\u` and four hexadecimal digits; one past U+FFFF as the two of its
+  /// UTF-16 surrogates, as RFC 8259 writes it.
+  static func escape(_ scalar: Unicode.Scalar, to output: inout String) {
+    for unit in String(scalar).utf16 {
+      let hex = String(unit, radix: 16)
+      output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
   }
 
   /// ``inert(_:)`` of JSON as UTF-8 bytes.

@@ -6,17 +6,18 @@ public enum QuotedText {
   public static func quote(_ text: String, limit: Int = 60) -> String {
     var body = ""
     var count = 0
-    for scalar in text.unicodeScalars {
+    TerminalText.forEachScalar(of: text) { scalar, escaped in
       if count == limit {
         body += "..."
-        break
+        return false
       }
       count += 1
       switch scalar {
       case "\"": body += "\\\""
       case "\\": body += "\\\\"
-      default: TerminalText.append(scalar, to: &body, keepingLayout: false)
+      default: TerminalText.append(scalar, escaped: escaped, to: &body, keepingLayout: false)
       }
+      return true
     }
     return "\"\(body)\""
   }

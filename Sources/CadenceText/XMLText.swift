@@ -5,9 +5,9 @@
 /// are written as character references, so that attribute normalisation keeps them; in text
 /// they become spaces (a label is one line). A character XML 1.0 does not allow (the C0
 /// controls but tab, line feed and carriage return, U+FFFE and U+FFFF), one it discourages
-/// and a viewer could act on (DEL, the C1 controls), and a bidirectional control that would
-/// reorder what a reader sees (the ones ``TerminalText`` escapes) becomes U+FFFD, the
-/// replacement character.
+/// and a viewer could act on (DEL, the C1 controls), a bidirectional control that would
+/// reorder what a reader sees and an invisible character that could hide text (the ones
+/// ``TerminalText`` escapes where they stand) becomes U+FFFD, the replacement character.
 public enum XMLText {
   /// `text` as character data.
   public static func text(_ text: String) -> String { escape(text, attribute: false) }
@@ -17,22 +17,23 @@ public enum XMLText {
 
   private static func escape(_ text: String, attribute: Bool) -> String {
     var body = ""
-    for scalar in text.unicodeScalars {
+    TerminalText.forEachScalar(of: text) { scalar, escaped in
       if let entity = MarkupEntity.entity(for: scalar, quotes: attribute) {
         body += entity
-        continue
+        return true
       }
       switch scalar {
       case "\t", "\n", "\r":
         if attribute { body += "&#\(scalar.value);" } else { body += " " }
       default:
         let value = scalar.value
-        if value == 0xFFFE || value == 0xFFFF || TerminalText.isUnsafe(scalar) {
+        if value == 0xFFFE || value == 0xFFFF || escaped {
           body += "\u{FFFD}"
         } else {
           body.unicodeScalars.append(scalar)
         }
       }
+      return true
     }
     return body
   }

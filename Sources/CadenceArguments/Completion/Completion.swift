@@ -47,7 +47,7 @@ public enum Completion {
     }
     var seen = Set<String>()
     return found.filter { word in
-      !word.isEmpty && !word.unicodeScalars.contains(where: TerminalText.isUnsafe)
+      !word.isEmpty && TerminalText.isInert(word)
         && seen.insert(word).inserted
     }
   }

@@ -32,7 +32,8 @@ public enum TimewarriorTag {
     return isLiteral(cleaned, extensions: extensions) ? cleaned : "\"\(cleaned)\""
   }
 
-  /// `name` as timew can store it: controls and line breaks as spaces, backslashes as
+  /// `name` as timew can store it: each character Cadence escapes on a terminal (controls,
+  /// line breaks, bidirectional controls, invisible characters) as a space, backslashes as
   /// slashes, trimmed, cut at ``limit`` characters.
   public static func clean(_ name: String) -> String {
     var text = ""
@@ -45,7 +46,7 @@ public enum TimewarriorTag {
       count += 1
       if character == "\\" {
         text += "/"
-      } else if character.unicodeScalars.contains(where: isUnstorable) {
+      } else if !TerminalText.isInert(String(character)) {
         text += " "
       } else {
         text.append(character)
@@ -74,10 +75,6 @@ public enum TimewarriorTag {
     }
     return !TimewarriorWords.isReserved(lower, extensions: extensions.map { $0.lowercased() })
   }
-
-  /// A scalar timew cannot keep in a tag: a control character, a line or paragraph separator,
-  /// or a bidirectional control (which would reorder what `timew summary` shows).
-  static func isUnstorable(_ scalar: Unicode.Scalar) -> Bool { TerminalText.isUnsafe(scalar) }
 }
 
 extension String {

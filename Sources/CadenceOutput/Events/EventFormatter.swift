@@ -110,9 +110,11 @@ public struct EventFormatter {
     }
   }
 
+  /// `text` padded to `width` columns of the terminal (``PlainText/width(_:)``).
   private func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
-    guard text.count < width else { return text }
-    let padding = String(repeating: " ", count: width - text.count)
+    let shown = PlainText.width(text)
+    guard shown < width else { return text }
+    let padding = String(repeating: " ", count: width - shown)
     return right ? padding + text : text + padding
   }
 

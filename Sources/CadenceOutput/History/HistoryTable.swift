@@ -82,10 +82,9 @@ public struct HistoryTable {
     widths[column] = max(widths[column], Self.width(TerminalText.line(cell)))
   }
 
-  /// The characters of `text`, counted quickly when it is printable ASCII (a byte each).
-  static func width(_ text: String) -> Int {
-    TerminalText.isPrintableASCII(text) ? text.utf8.count : text.count
-  }
+  /// The terminal's columns `text` takes (``PlainText/width(_:)``), counted quickly when it is
+  /// printable ASCII (a byte each).
+  static func width(_ text: String) -> Int { PlainText.width(text) }
 
   /// A session's cells, before they are escaped for the terminal.
   func cells(_ session: SessionRecord) -> [String] {

@@ -41,30 +41,18 @@ public enum RoutineListing {
     return .object(members)
   }
 
+  /// The routines as a table: a column each for the name, the source, the length, the tags
+  /// and the description (or why it does not check), laid out as every table is
+  /// (``PlanRenderer/table(_:indent:rightAligned:)``), with no indent.
   public static func table(_ rows: [Row]) -> String {
-    var lines: [[String]] = [["NAME", "SOURCE", "LENGTH", "TAGS", "DESCRIPTION"]]
+    var cells: [[String]] = [["NAME", "SOURCE", "LENGTH", "TAGS", "DESCRIPTION"]]
     for row in rows {
       let length = row.length.map(DurationText.format) ?? "-"
       let about = row.problem.map { "does not check: \($0)" } ?? row.description ?? ""
-      let cells = [
+      cells.append([
         row.entry.name, row.entry.source.rawValue, length, row.tags.joined(separator: ", "), about,
-      ]
-      lines.append(cells.map(TerminalText.line))
+      ])
     }
-    var widths = [Int](repeating: 0, count: 4)
-    for line in lines {
-      for column in 0..<4 { widths[column] = max(widths[column], line[column].count) }
-    }
-    var text = ""
-    for line in lines {
-      var row = ""
-      for column in 0..<4 {
-        row += line[column] + String(repeating: " ", count: widths[column] - line[column].count + 2)
-      }
-      row += line[4]
-      while row.last == " " { row.removeLast() }
-      text += row + "\n"
-    }
-    return text
+    return PlanRenderer.table(cells, indent: "", rightAligned: []).map { $0 + "\n" }.joined()
   }
 }

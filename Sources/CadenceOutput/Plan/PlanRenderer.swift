@@ -95,11 +95,17 @@ public struct PlanRenderer {
       timeZone.local(Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded())))
   }
 
-  /// Columns padded to their widest cell, two spaces apart, indented by two. Every cell is
-  /// escaped for the terminal, since cells hold routine names, labels and notes.
-  public static func table(_ rawRows: [[String]], rightAligned: Set<Int>) -> [String] {
+  /// Columns padded to their widest cell, two spaces apart, indented by two (or `indent`).
+  /// Every cell is escaped for the terminal, since cells hold routine names, labels and
+  /// notes, and measured in the terminal's columns (``PlainText/width(_:)``), so that a wide
+  /// character or an escape keeps the columns after it in line.
+  public static func table(_ rawRows: [[String]], indent: String = "  ", rightAligned: Set<Int>)
+    -> [String]
+  {
     var lines: [String] = []
-    table(rows: rawRows.count, { rawRows[$0] }, rightAligned: rightAligned) { lines.append($0) }
+    table(rows: rawRows.count, { rawRows[$0] }, indent: indent, rightAligned: rightAligned) {
+      lines.append($0)
+    }
     return lines
   }
 
@@ -107,7 +113,7 @@ public struct PlanRenderer {
   /// one by one: the rows are made twice, once for the widths and once to be written, so
   /// that none is kept.
   public static func table(
-    rows count: Int, _ row: (Int) -> [String], rightAligned: Set<Int>,
+    rows count: Int, _ row: (Int) -> [String], indent: String = "  ", rightAligned: Set<Int>,
     into line: (String) -> Void
   ) {
     guard count > 0 else { return }
@@ -115,15 +121,15 @@ public struct PlanRenderer {
     for index in 0..<count {
       for (column, cell) in row(index).enumerated() {
         if column >= widths.count { widths.append(0) }
-        widths[column] = max(widths[column], TerminalText.line(cell).count)
+        widths[column] = max(widths[column], PlainText.width(TerminalText.line(cell)))
       }
     }
     for index in 0..<count {
       let cells = row(index).map(TerminalText.line).enumerated().map { column, cell in
-        let padding = String(repeating: " ", count: widths[column] - cell.count)
+        let padding = String(repeating: " ", count: widths[column] - PlainText.width(cell))
         return rightAligned.contains(column) ? padding + cell : cell + padding
       }
-      line("  " + cells.joined(separator: "  ").trimmingTrailingSpaces())
+      line(indent + cells.joined(separator: "  ").trimmingTrailingSpaces())
     }
   }
 }
