@@ -199,7 +199,8 @@ import Testing
     let path = try CadenceProcess.temporaryFile(
       "fine.lua", "return { steps = { { 'Go', '200ms' } } }\n")
     let run = try CadenceProcess.run(["run", path, "--json", "--mute"], environment: environment)
-    #expect(run.status == 0)
+    // The session could not be recorded: a failed write, 74, once the run has timed to its end.
+    #expect(run.status == 74)
     #expect(run.standardOutput.contains("\"event\":\"finish\""))
     #expect(run.standardError.contains("is damaged or not a Cadence database"))
     #expect(run.standardError.contains("this run will not be recorded"))
