@@ -131,6 +131,11 @@ let package = Package(
       ]),
     .testTarget(name: "CadenceArgumentsTests", dependencies: ["CadenceArguments"]),
     .testTarget(
+      name: "CadenceRunningTests",
+      dependencies: [
+        "CadenceRunning", "CadenceSystem", "CadenceTerminal", "CadenceTime", "CadenceTestSupport",
+      ]),
+    .testTarget(
       name: "CadenceDesktopTests",
       dependencies: [
         "CadenceDesktop", "CadenceStore", "CadenceSystem", "CadenceCore", "CadenceTestSupport",

@@ -13,8 +13,6 @@ extension ResumedCountdown {
     /// A task's focus that finished while Cadence was away: its mandatory break is now kept as
     /// a run of its own, which `resume` picks up next.
     case resumeAgain
-    /// It goes on in a background process of its own (`--detach`).
-    case launch
     /// It is counted on here (or its end recorded), shown as `options` say.
     case count(RunOptions)
   }
@@ -55,14 +53,14 @@ extension ResumedCountdown {
       let mandatory = identity.mandatoryBreak ? " (the task's mandatory break)" : ""
       context.console.problem(
         "Resuming \(name)\(mandatory) with \(DurationText.format(remaining)) left.")
-      if detach, !background { return .launch }
+      if detach, !background {
+        // It goes on in a background process of its own.
+        return .ended(
+          FocusBackground.launch(what: what, json: options.output == .json, context: context))
+      }
     }
-    if background {
-      options.output = .plain
-    } else if !detach {
-      // A shell's background job (`cadence resume &`) prints lines and leaves the terminal be.
-      _ = Detached.leaveTerminalAlone(&options)
-    }
+    // A shell's background job (`cadence resume &`) prints lines and leaves the terminal be.
+    options.place(background: background, detach: detach)
     return .count(options)
   }
 

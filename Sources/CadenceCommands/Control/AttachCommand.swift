@@ -31,12 +31,7 @@ enum AttachCommand {
     case .failure(let refusal): return refusal.status
     }
     // The settings count as for run: the style setting, and the volume for the bell.
-    let options: RunOptions
-    do {
-      options = try RunOptions.load(arguments, context: context)
-    } catch {
-      return error.report(to: context.console)
-    }
+    let options = RunOptions.load(arguments, context: context)
     // A note a task's session still owes is asked first, once (seed 003).
     NotePrompt.offer(
       databasePath: Store.defaultPath(flag: nil, environment: context.environment),

@@ -1,12 +1,8 @@
 import CadenceArguments
 import CadenceCore
 import CadenceRunning
-import CadenceRuntime
 import CadenceStore
 import CadenceSystem
-import CadenceTerminal
-import CadenceText
-import FoundationEssentials
 
 /// `cadence focus [TASK]`: the focus and break cycle of seed 002, with coins, an island and a
 /// pet; on a task, seed 003's mandatory break, finish and note.
@@ -63,22 +59,18 @@ enum FocusCommand {
   static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
     -> ExitCode
   {
-    var options: RunOptions
-    var length: Int64?
-    do {
-      options = try RunOptions.load(arguments, context: context)
+    var options = RunOptions.load(arguments, context: context)
+    let length: Int64?
+    do throws(PlanningInput.Refusal) {
       length = try arguments[Self.length].map { raw throws(PlanningInput.Refusal) in
         try PlanningInput.length(raw)
       }
-    } catch let error as UsageError {
-      return UsageError(error.message, usage: spec.usage).report(to: context.console)
-    } catch let refusal as PlanningInput.Refusal {
-      return refusal.report(to: context.console, usage: spec.usage)
     } catch {
-      return .software
+      return error.report(to: context.console, usage: spec.usage)
     }
     if !arguments[Self.next],
-      let refused = options.refuseMissingSound(arguments, console: context.console)
+      let refused = options.refuseMissingSound(
+        given: arguments[RunArguments.sound] != nil, console: context.console)
     {
       return refused
     }
@@ -93,71 +85,19 @@ enum FocusCommand {
       return PlanningInput.Refusal(sentence: refusal.sentence)
         .report(to: context.console, usage: spec.usage)
     }
-    if background {
-      options.output = .plain
-    } else if !arguments[Self.detach] {
-      // A shell's background job (`cadence focus &`) prints lines and leaves the terminal be.
-      _ = Detached.leaveTerminalAlone(&options)
-    }
+    // A shell's background job (`cadence focus &`) prints lines and leaves the terminal be.
+    options.place(background: background, detach: arguments[Self.detach])
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
-      var task: TaskRecord?
-      var goal: GoalRecord?
-      if let name = arguments.positionals.first {
-        task = try PlanningInput.task(name, in: store)
-        goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
-      }
+      let (task, goal) = try store.focusRecords(task: arguments.positionals.first)
       var session = try FocusSession(
         store: store, task: task, goal: goal, options: options, context: context,
-        databasePath: database)
-      session.background = background
-      if arguments[Self.next] {
-        // A focus or break waiting to be resumed comes before anything on offer.
-        let waiting = try RunRecovery.interrupted(in: store).map(WaitingRun.init)
-        session.printOffer(waiting: waiting.last(where: \.isFocusSession))
-        return .success
-      }
-      // An interrupted mandatory break is owed before any new focus or break (status 69).
-      if !background, let refusal = try OwedBreak.refusal(in: store) {
-        context.console.problem(refusal)
-        return .unavailable
-      }
-      // One focus session at a time: a focus or break counting elsewhere refuses another (69).
-      if !background,
-        let refusal = try RunningFocus.refusal(in: store, environment: context.environment)
-          ?? (RunningFocus.isClaimed(environment: context.environment)
-            ? RunningFocus.starting : nil)
-      {
-        context.console.problem(refusal)
-        return .unavailable
-      }
-      if arguments[Self.takeBreak], let refusal = session.cycle.breakRefusal {
-        // Not a bad command line but nothing to act on, as a pause of a paused run is.
-        throw PlanningInput.Refusal(sentence: refusal.sentence, status: .unavailable)
-      }
-      // A note a task's session still owes is asked first, once, when someone is at the
-      // terminal to answer (seed 003).
-      if !background, options.output != .json {
-        NotePrompt.offer(store: session.store, context: context)
-      }
-      // Refusals above are made here, on the terminal; the background process does the rest.
-      if arguments[Self.detach], !background {
-        return FocusBackground.launch(
-          what: arguments[Self.takeBreak] ? "break" : "focus", json: options.output == .json,
-          context: context)
-      }
-      // Nothing was refused: the session writes, so a database not there yet is made now.
-      session.store = try session.store.writable()
-      // Starting a focus when a break is on offer skips the break (seed 002).
-      session.cycle.prepare(
-        takeBreak: arguments[Self.takeBreak], choosing: options.output == .view && task == nil,
-        length: length, taskLength: task?.lengthMilliseconds)
-      if options.output == .view {
-        session.note = arguments[Self.note]
-        return try session.runOnTerminal()
-      }
-      return try session.runOnce(note: arguments[Self.note])
+        databasePath: database, background: background)
+      return try session.start(
+        FocusSession.Request(
+          next: arguments[Self.next], takeBreak: arguments[Self.takeBreak],
+          detach: arguments[Self.detach], length: length, note: arguments[Self.note]))
     }
   }
 }

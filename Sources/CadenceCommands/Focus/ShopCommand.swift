@@ -90,7 +90,4 @@ struct ShopCommand: CadenceCommand {
       return .success
     }
   }
-
-  /// The island and pet the focus view shows (kept here for the focus view's callers).
-  typealias Chosen = IslandArt.Chosen
 }

@@ -1,11 +1,9 @@
 import CadenceArguments
 import CadenceCore
 import CadenceRunning
-import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 import CadenceText
-import FoundationEssentials
 
 /// `cadence timer [LENGTH]`: seed 001's study timer. One countdown, chosen from presets or
 /// given; start, pause and stop, where stopping sets the display to 0:00 and records the
@@ -51,17 +49,14 @@ enum TimerCommand {
   static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
     -> ExitCode
   {
-    var options: RunOptions
-    do {
-      options = try RunOptions.load(arguments, context: context)
-    } catch {
-      return UsageError(error.message, usage: spec.usage).report(to: context.console)
-    }
-    if let refused = options.refuseMissingSound(arguments, console: context.console) {
+    var options = RunOptions.load(arguments, context: context)
+    if let refused = options.refuseMissingSound(
+      given: arguments[RunArguments.sound] != nil, console: context.console)
+    {
       return refused
     }
     // A shell's background job (`cadence timer 25m &`) prints lines and leaves the terminal be.
-    if !background, !arguments[Self.detach] { _ = Detached.leaveTerminalAlone(&options) }
+    options.place(background: background, detach: arguments[Self.detach])
     var length: Int64?
     if let text = arguments.positionals.first {
       guard let value = TimerPresets.ownLength(text) else {
@@ -75,45 +70,11 @@ enum TimerCommand {
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
-      var task: TaskRecord?
-      var goal: GoalRecord?
-      if let name = arguments[Self.task] {
-        task = try PlanningInput.task(name, in: store)
-        goal = try task?.goalID.flatMap { try store.planning.goal(id: $0) }
-      }
-      length = length ?? task?.lengthMilliseconds
-      let presets = TimerPresets.current(
-        Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
-      if background || arguments[Self.detach] {
-        guard let length else {
-          throw PlanningInput.Refusal(
-            sentence:
-              "a timer in the background needs a length, such as cadence timer 25m --detach")
-        }
-        if !background {
-          return FocusBackground.launch(
-            what: "timer", json: options.output == .json, context: context)
-        }
-        options.output = .plain
-        var timer = StudyTimer(
-          task: task, goal: goal, options: options, context: context, databasePath: database,
-          presets: presets, store: store)
-        timer.background = true
-        return try timer.runOnce(length: length)
-      }
-      var timer = StudyTimer(
+      let (task, goal) = try store.focusRecords(task: arguments[Self.task])
+      var timer = try StudyTimer(
         task: task, goal: goal, options: options, context: context, databasePath: database,
-        presets: presets, store: store)
-      if options.output != .view {
-        guard let length else {
-          throw PlanningInput.Refusal(
-            sentence:
-              "give the timer a length, such as cadence timer 25m; the presets are \(presets.map { DurationText.format($0) }.joined(separator: ", "))"
-          )
-        }
-        return try timer.runOnce(length: length)
-      }
-      return try timer.runOnTerminal(length: length)
+        store: store, background: background)
+      return try timer.start(length: length, detach: arguments[Self.detach])
     }
   }
 }

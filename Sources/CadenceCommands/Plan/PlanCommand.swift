@@ -65,7 +65,8 @@ enum PlanCommand {
       var context = context
       context.now = start ?? context.now
       switch RoutineCompilation.loaded(
-        path, arguments: arguments, usage: spec.usage, context: context)
+        path, sets: arguments.all(CommonOptions.setParameter), usage: spec.usage,
+        context: context)
       {
       case .success(let compiled):
         return PlanPass(

@@ -1,12 +1,8 @@
 import CadenceArguments
-import CadenceCore
-import CadenceLua
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
-import CadenceText
-import FoundationEssentials
 
 /// `cadence resume`: picks up a run whose process was killed, with the time it was gone
 /// accounted for (seed 002).
@@ -57,27 +53,34 @@ enum ResumeCommand: BackgroundStarting {
         }
       }
     }
-    let options: RunOptions
-    do {
-      options = try RunOptions.load(arguments, context: context)
-    } catch {
-      return error.report(to: context.console)
-    }
+    let options = RunOptions.load(arguments, context: context)
     let path = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     let resumption = Resumption(
       databasePath: path, options: options, context: context, background: background,
       detach: arguments[CommonOptions.detach], handed: handed)
     let outcome = resumption.resume(going: going) { routine, options in
-      Detached.launch(arguments, options: &options, context: context, handing: routine)
+      Detached.launch(
+        detach: arguments[CommonOptions.detach], options: &options, context: context,
+        handing: routine
+      ) { AttachCommand.withoutTerminal(context) }
     }
     switch outcome {
     case .ended(let code): return code
     case .countdown(let countdown, let store):
-      return CountdownResumption(
-        countdown: countdown, options: options, arguments: arguments, context: context,
-        store: store, databasePath: path, background: background
-      ).resume()
+      switch countdown.takeOver(
+        options: options, store: store, context: context, background: background,
+        detach: arguments[CommonOptions.detach])
+      {
+      case .ended(let code): return code
+      case .resumeAgain: return start(arguments, context: context, background: background)
+      case .count(let shown):
+        return StoreAccess.with(arguments, context, usage: spec.usage) { store in
+          try countdown.count(
+            options: shown, store: store, context: context, databasePath: path,
+            background: background)
+        }
+      }
     }
   }
 }

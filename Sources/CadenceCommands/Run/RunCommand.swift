@@ -1,12 +1,9 @@
 import CadenceArguments
 import CadenceCore
-import CadenceLua
 import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
-import CadenceText
-import Dispatch
 import FoundationEssentials
 
 /// `cadence run FILE|NAME`: runs a routine in real time, with its hooks, a sound and desktop
@@ -52,13 +49,10 @@ enum RunCommand: BackgroundStarting {
     _ arguments: ParsedArguments, context: CommandContext, background: Bool,
     handed: HandedRoutine? = nil
   ) -> ExitCode {
-    let options: RunOptions
-    do {
-      options = try RunOptions.load(arguments, context: context)
-    } catch {
-      return error.report(to: context.console)
-    }
-    if let refused = options.refuseMissingSound(arguments, console: context.console) {
+    let options = RunOptions.load(arguments, context: context)
+    if let refused = options.refuseMissingSound(
+      given: arguments[RunArguments.sound] != nil, console: context.console)
+    {
       return refused
     }
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
@@ -74,7 +68,8 @@ enum RunCommand: BackgroundStarting {
     let loaded: (compiled: RoutineCompilation, overrides: [(name: String, value: String)])
     do {
       loaded = try RoutineCompilation.load(
-        target, arguments: arguments, usage: spec.usage, context: context)
+        target, sets: arguments.all(CommonOptions.setParameter), usage: spec.usage,
+        context: context)
     } catch {
       return error.report(to: context.console)
     }
@@ -82,7 +77,10 @@ enum RunCommand: BackgroundStarting {
       loaded.compiled, overrides: loaded.overrides, options: options, context: context,
       databasePath: database, background: background
     ) { routine, options in
-      Detached.launch(arguments, options: &options, context: context, handing: routine)
+      Detached.launch(
+        detach: arguments[CommonOptions.detach], options: &options, context: context,
+        handing: routine
+      ) { AttachCommand.withoutTerminal(context) }
     }
   }
 }

@@ -1,10 +1,6 @@
 import CadenceArguments
-import CadenceDesktop
 import CadenceRunning
-import CadenceStore
 import CadenceSystem
-import CadenceTerminal
-import CadenceText
 
 /// The options `run`, `timer`, `focus`, `resume` and `attach` share, declared once; their
 /// values make a ``RunOptions``.
@@ -29,43 +25,13 @@ enum RunArguments {
 /// How `run`, `timer`, `focus`, `resume` and `attach` read the run options: the command line's,
 /// with the stored settings as defaults.
 extension RunOptions {
-  /// Reads the options, with the stored settings as defaults.
-  static func load(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError)
-    -> RunOptions
-  {
-    let settings = SettingsReader.read(
-      flag: arguments[CommonOptions.database], environment: context.environment)
-    var options = try read(arguments, console: context.console, settings: settings).get()
-    options.idle = IdleSettings(
-      idle: settings["idle"], onReturn: settings["idle.return"],
-      command: settings["idle.command"].flatMap(CommandWords.split),
-      environment: context.environment)
-    return options
-  }
-
-  /// Reads the options; the error is a sentence for a usage message.
-  static func read(
-    _ arguments: ParsedArguments, console: Console, settings: [String: String] = [:]
-  ) -> Result<RunOptions, UsageError> {
-    // The parser has checked the values against their kinds (a number from 0 to 100, digital
-    // or analogue) and that --json and --plain are not both given.
-    let volume =
-      arguments[RunArguments.volume] ?? settings["volume"].flatMap { Int($0) } ?? Self.defaultVolume
-    let chosen = (arguments[RunArguments.style] ?? settings["style"])?.lowercased()
-    let style =
-      RunScreen.Style(rawValue: chosen == "analog" ? "analogue" : chosen ?? "") ?? .digital
-    let output: Output =
-      arguments[RunArguments.json]
-      ? .json : (arguments[RunArguments.plain] || !console.isTerminal ? .plain : .view)
-    return .success(
-      RunOptions(
-        output: output, style: style, volume: volume, muted: arguments[RunArguments.mute],
-        sound: arguments[RunArguments.sound]
-          ?? settings["sound"].flatMap { $0 == "bing" ? nil : $0 },
-        notify: !arguments[RunArguments.noNotify] && settings["notify"] != "off",
-        task: arguments[RunArguments.task],
-        sessionCommand: settings["session.command"].flatMap(CommandWords.split),
-        dnd: settings["dnd"].flatMap(DoNotDisturb.Mode.init(setting:)) ?? .off,
-        timewarrior: settings["timewarrior"] == "on"))
+  static func load(_ arguments: ParsedArguments, context: CommandContext) -> RunOptions {
+    load(
+      Given(
+        json: arguments[RunArguments.json], plain: arguments[RunArguments.plain],
+        style: arguments[RunArguments.style], volume: arguments[RunArguments.volume],
+        muted: arguments[RunArguments.mute], sound: arguments[RunArguments.sound],
+        noNotify: arguments[RunArguments.noNotify], task: arguments[RunArguments.task]),
+      database: arguments[CommonOptions.database], context: context)
   }
 }

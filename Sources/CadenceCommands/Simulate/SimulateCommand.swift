@@ -28,7 +28,8 @@ enum SimulateCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     switch RoutineCompilation.loaded(
-      arguments.positionals[0], arguments: arguments, usage: spec.usage, context: context)
+      arguments.positionals[0], sets: arguments.all(CommonOptions.setParameter),
+      usage: spec.usage, context: context)
     {
     case .success(let compiled):
       return compiled.simulate(json: arguments[Self.json], context: context)

@@ -7,11 +7,11 @@ import CadenceTerminal
 /// The focus session's full-screen view (CadenceTerminal's) drives it: its countdowns,
 /// recorded here, and the task's note, saved here.
 extension FocusSession: FocusScreenSession {
-  var console: Console { context.console }
-  var analogue: Bool { options.style == .analogue }
-  var resuming: Bool { resumed != nil }
+  public var console: Console { context.console }
+  public var analogue: Bool { options.style == .analogue }
+  public var resuming: Bool { resumed != nil }
 
-  mutating func countOnScreen(_ screen: CountdownScreen.State) throws
+  public mutating func countOnScreen(_ screen: CountdownScreen.State) throws
     -> (phase: FocusCycle.Phase, ending: FocusCycle.Ending, end: CountdownEnd)
   {
     let outcome = try count(screen: screen)
@@ -20,8 +20,8 @@ extension FocusSession: FocusScreenSession {
 
   /// How the countdown on offer looks, in its own view and in one attached from elsewhere:
   /// the title, the phase, the coins, the island and pet, and whether its keys can stop it.
-  var face: CountdownFace {
-    let scene = try? ShopCommand.Chosen(store: store)
+  public var face: CountdownFace {
+    let scene = try? IslandArt.Chosen(store: store)
     var phase = cycle.offer == .focus ? "FOCUS" : "BREAK"
     if cycle.breakIsMandatory, cycle.offer == .break { phase += " · mandatory" }
     let title = (task.map { "\($0.icon.map { "\($0) " } ?? "")Focus: \($0.name)" } ?? "Focus")
@@ -31,7 +31,7 @@ extension FocusSession: FocusScreenSession {
   }
 
   /// Saves the note without printing (the view is still up).
-  mutating func finishQuietly(note: String) throws {
+  public mutating func finishQuietly(note: String) throws {
     if !note.isEmpty, let lastFocusSession { try store.note(note, session: lastFocusSession) }
     cycle.finish()
     try persist()

@@ -1,4 +1,3 @@
-import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
 import CadenceTerminal

@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceOutput
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -10,8 +9,8 @@ import FoundationEssentials
 
 /// One `cadence focus`: the cycle with its remembered lengths (kept in settings), the task
 /// and goal if any, and the countdowns it runs through the runtime.
-struct FocusSession: CountdownSeries {
-  var cycle: FocusCycle
+public struct FocusSession: CountdownSeries {
+  public var cycle: FocusCycle
   /// The database; read before anything can be refused, the real one once the session starts.
   var store: Store
   let task: TaskRecord?
@@ -19,12 +18,12 @@ struct FocusSession: CountdownSeries {
   let options: RunOptions
   let context: CommandContext
   let databasePath: String
-  let keys = KeyRoute()
+  public let keys = KeyRoute()
   /// Whether this is the background process of a detached session.
   var background = false
   /// The note saved on the task's focus session when it is finished (`--note`, or kept with
   /// a resumed run).
-  var note: String?
+  public var note: String?
   /// A countdown picked up after its process died, counted before anything new (`resume`).
   var resumed: ResumedCountdown?
   /// The last focus session counted (or resumed), which a task's note is saved on.
@@ -34,9 +33,9 @@ struct FocusSession: CountdownSeries {
   /// Whether the countdown resumed had ended while its process was gone (nobody saw its end).
   private var resumedOver = false
 
-  init(
+  public init(
     store: Store, task: TaskRecord?, goal: GoalRecord?, options: RunOptions,
-    context: CommandContext, databasePath: String
+    context: CommandContext, databasePath: String, background: Bool = false
   ) throws {
     cycle = try FocusCycle(task: task?.name) { key throws(StoreError) in try store.setting(key) }
     self.store = store
@@ -45,10 +44,11 @@ struct FocusSession: CountdownSeries {
     self.options = options
     self.context = context
     self.databasePath = databasePath
+    self.background = background
   }
 
   /// Keeps the remembered lengths and what is on offer.
-  func persist() throws {
+  public func persist() throws {
     for (key, value) in cycle.settings { try store.setSetting(key, value) }
   }
 
@@ -115,7 +115,7 @@ struct FocusSession: CountdownSeries {
     let lock = try RunningFocus.claim(in: store, environment: context.environment)
     defer { lock.map(ProcessLock.release) }
     if let refusal = try RunningFocus.refusal(in: store, environment: context.environment) {
-      throw PlanningInput.Refusal(sentence: refusal, status: .unavailable)
+      throw CommandRefusal(sentence: refusal, status: .unavailable)
     }
     let phase = cycle.offer
     if case (let resumed, var run)? = takeResumed(screen: screen) {
@@ -202,7 +202,7 @@ struct FocusSession: CountdownSeries {
 
   /// Without a terminal (`--plain`, `--json`): one focus or break; on a task, a completed
   /// focus goes straight on to its mandatory break, then the session is finished with `note`.
-  mutating func runOnce(note: String?) throws -> ExitCode {
+  public mutating func runOnce(note: String?) throws -> ExitCode {
     if let note { self.note = note }
     if !background { keys.startLines() }
     // A task's mandatory break that ended (counted here, or resumed; completed, or stopped by
@@ -231,7 +231,7 @@ struct FocusSession: CountdownSeries {
   }
 
   /// Finishes the task's session when its mandatory break has ended at `place`.
-  mutating func finishIfOver(at place: SessionNote.Place) throws {
+  public mutating func finishIfOver(at place: SessionNote.Place) throws {
     guard cycle.awaitingFinish, let focus = lastFocusSession else { return }
     try finish(note: note, focusSession: focus, at: place)
   }

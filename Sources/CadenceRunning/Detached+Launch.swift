@@ -1,5 +1,3 @@
-import CadenceArguments
-import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
 import CadenceTerminal
@@ -7,12 +5,13 @@ import CadenceTerminal
 extension Detached {
   /// Starts the run in the background when it should be, and returns the exit status; nil when
   /// the run goes on in this process (with `options` adjusted).
+  /// `detach` (`--detach`) starts it there alone; otherwise the full-screen view attaches to
+  /// it, and says with `withoutTerminal` that it cannot when there is no terminal after all.
   /// `handing` is the routine as compiled here, which the background process takes as it is.
-  static func launch(
-    _ arguments: ParsedArguments, options: inout RunOptions, context: CommandContext,
-    handing: HandedRoutine? = nil
+  public static func launch(
+    detach: Bool, options: inout RunOptions, context: CommandContext,
+    handing: HandedRoutine? = nil, withoutTerminal: () -> ExitCode
   ) -> ExitCode? {
-    let detach = arguments[CommonOptions.detach]
     let view = options.output == .view
     if !detach, leaveTerminalAlone(&options) { return nil }
     guard detach || view else { return nil }
@@ -38,6 +37,6 @@ extension Detached {
         options: options, console: context.console, environment: context.environment)
         ? SignalOutput.rings : nil,
       context: context
-    ).attach { AttachCommand.withoutTerminal(context) }
+    ).attach(withoutTerminal: withoutTerminal)
   }
 }

@@ -1,4 +1,3 @@
-import CadenceRunning
 import CadenceRuntime
 import CadenceSystem
 import CadenceText
@@ -6,9 +5,9 @@ import CadenceText
 /// Starts a timer or a focus session in a background process of its own (`--detach`), like a
 /// routine's run: it rings, notifies and is recorded with nobody watching, and `status`,
 /// `attach`, `pause`, `resume` and `stop` reach it.
-enum FocusBackground {
+public enum FocusBackground {
   /// Starts it and says so; `json` (`--json`) says it as a JSON object.
-  static func launch(what: String, json: Bool, context: CommandContext) -> ExitCode {
+  public static func launch(what: String, json: Bool, context: CommandContext) -> ExitCode {
     switch Detached.start(context: context) {
     case .success(let started):
       StartedLine.say(

@@ -1,4 +1,3 @@
-import CadenceRunning
 import CadenceTerminal
 
 extension CountdownRun.Ending {

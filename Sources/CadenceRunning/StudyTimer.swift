@@ -1,6 +1,5 @@
 import CadenceCore
 import CadenceOutput
-import CadenceRunning
 import CadenceRuntime
 import CadenceStore
 import CadenceSystem
@@ -9,22 +8,38 @@ import CadenceText
 import FoundationEssentials
 
 /// One `cadence timer`: the chooser, the countdowns, and what they record.
-struct StudyTimer: CountdownSeries {
+public struct StudyTimer: CountdownSeries {
   let task: TaskRecord?
   let goal: GoalRecord?
   /// How the countdowns are shown and heard; the settings page (`s`) changes them.
   var options: RunOptions
   let context: CommandContext
   let databasePath: String
-  let presets: [Int64]
+  public let presets: [Int64]
   let store: Store
-  let keys = KeyRoute()
+  public let keys = KeyRoute()
   /// Whether this is the background process of a detached timer.
   var background = false
   /// A countdown picked up after its process died, counted before anything new (`resume`).
   var resumed: ResumedCountdown?
 
-  var title: String {
+  /// The presets the chooser offers are the `presets` setting's (or the usual ones).
+  public init(
+    task: TaskRecord?, goal: GoalRecord?, options: RunOptions, context: CommandContext,
+    databasePath: String, store: Store, background: Bool = false
+  ) throws {
+    self.task = task
+    self.goal = goal
+    self.options = options
+    self.context = context
+    self.databasePath = databasePath
+    presets = TimerPresets.current(
+      Dictionary(try store.settings().map { ($0.key, $0.value) }) { $1 })
+    self.store = store
+    self.background = background
+  }
+
+  public var title: String {
     task.map { "\($0.icon.map { "\($0) " } ?? "")Timer: \($0.name)" } ?? "Timer"
   }
 
@@ -54,7 +69,7 @@ struct StudyTimer: CountdownSeries {
 
   /// Without a terminal: one countdown, then a line (or object) saying how it ended, as a
   /// focus session ends with one.
-  mutating func runOnce(length: Int64) throws -> ExitCode {
+  public mutating func runOnce(length: Int64) throws -> ExitCode {
     if !background { keys.startLines() }
     let sessionUUID = resumed?.identity.sessionUUID ?? SessionRecord.newUUID()
     let ended = try count(length, screen: nil, sessionUUID: sessionUUID)
@@ -83,50 +98,34 @@ struct StudyTimer: CountdownSeries {
   }
 
   /// How the timer looks, in its own view and in one attached from elsewhere.
-  var face: CountdownFace { CountdownFace(title: title, phase: "TIMER") }
-}
+  public var face: CountdownFace { CountdownFace(title: title, phase: "TIMER") }
 
-/// The timer's full-screen view (CadenceTerminal's) drives it: its countdowns, recorded here,
-/// and its settings, stored here.
-extension StudyTimer: TimerScreenSession {
-  var console: Console { context.console }
-
-  var settings: TimerSettings {
-    get { TimerSettings(volume: options.volume, sound: options.sound, style: options.style) }
-    set {
-      options.volume = newValue.volume
-      options.sound = newValue.sound
-      options.style = newValue.style
-    }
-  }
-
-  mutating func countOnScreen(_ length: Int64, screen: CountdownScreen.State) throws
-    -> CountdownEnd
-  {
-    try count(length, screen: screen).end
-  }
-
-  func keep(_ key: String, _ value: String) -> Result<String, TimerSettings.Refusal> {
-    Self.keep(key, value, in: store)
-  }
-
-  /// Stores the setting `key` (from the settings page) as `value`, normalised as `config set`
-  /// stores it; the value stored, or why not.
-  static func keep(_ key: String, _ value: String, in store: Store)
-    -> Result<String, TimerSettings.Refusal>
-  {
-    guard let setting = SettingKey(rawValue: key) else {
-      return .failure(TimerSettings.Refusal(sentence: "\(key) is not a setting"))
-    }
-    switch setting.normalised(value) {
-    case .failure(let refusal): return .failure(TimerSettings.Refusal(sentence: refusal.sentence))
-    case .success(let stored):
-      do {
-        try store.writable().setSetting(setting.rawValue, stored)
-      } catch {
-        return .failure(TimerSettings.Refusal(sentence: error.description))
+  /// `cadence timer` once its command line is read: a countdown of `length` (or the task's),
+  /// on a terminal the chooser when none is given; in the background (`detach`) a process of
+  /// its own is started, and `background` is that process.
+  public mutating func start(length given: Int64?, detach: Bool) throws -> ExitCode {
+    let length = given ?? task?.lengthMilliseconds
+    if background || detach {
+      guard let length else {
+        throw CommandRefusal(
+          sentence: "a timer in the background needs a length, such as cadence timer 25m --detach")
       }
-      return .success(stored)
+      if !background {
+        return FocusBackground.launch(
+          what: "timer", json: options.output == .json, context: context)
+      }
+      options.output = .plain
+      return try runOnce(length: length)
     }
+    if options.output != .view {
+      guard let length else {
+        throw CommandRefusal(
+          sentence:
+            "give the timer a length, such as cadence timer 25m; the presets are \(presets.map { DurationText.format($0) }.joined(separator: ", "))"
+        )
+      }
+      return try runOnce(length: length)
+    }
+    return try runOnTerminal(length: length)
   }
 }

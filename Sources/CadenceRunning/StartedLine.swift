@@ -5,8 +5,8 @@ import CadenceText
 /// What a command that starts a run in the background (`--detach`) prints: its id and how to
 /// follow it, or with `--json` one object (`{"event":"detached","run":"ID","kind":KIND}`), the
 /// sentence then going to standard error so that standard output holds only JSON.
-enum StartedLine {
-  static func say(
+public enum StartedLine {
+  public static func say(
     id: String, kind: String, sentence: String, json: Bool, context: CommandContext
   ) {
     guard json else {

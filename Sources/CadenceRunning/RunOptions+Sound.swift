@@ -1,5 +1,3 @@
-import CadenceArguments
-import CadenceRunning
 import CadenceSystem
 import CadenceText
 import FoundationEssentials
@@ -12,8 +10,9 @@ extension RunOptions {
   /// starts, so that a mistyped path is never a silent run.
   ///
   /// A FIFO, a socket or a device (`/dev/zero`) is refused as well, named for what it is: the
-  /// player given it would read without end or wait.
-  func refuseMissingSound(_ arguments: ParsedArguments, console: Console) -> ExitCode? {
+  /// player given it would read without end or wait. `given` says whether the command line
+  /// gave it (`--sound`) rather than the setting.
+  public func refuseMissingSound(given: Bool, console: Console) -> ExitCode? {
     guard let sound, let failure = RegularFile.check(sound) else { return nil }
     let what: String
     switch failure {
@@ -21,7 +20,7 @@ extension RunOptions {
     default: what = failure.clause
     }
     console.problem(
-      arguments[RunArguments.sound] == nil
+      !given
         ? "\(TerminalText.line(sound)) (the sound setting): \(what); change it with cadence config set sound FILE or cadence config unset sound"
         : "\(TerminalText.line(sound)): \(what); give --sound a WAV file you can read")
     return .noInput
