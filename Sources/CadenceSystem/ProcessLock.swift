@@ -26,6 +26,19 @@ public enum ProcessLock {
     }
   }
 
+  /// Takes the lock on `path` as `take` does, waiting up to `milliseconds` for another holder
+  /// to let it go (looking every 20 ms): the descriptor, or nil when it is still held then.
+  public static func take(_ path: String, waitingUpTo milliseconds: Int) -> Result<Int32?, Errno> {
+    let deadline = MonotonicClock.microseconds + Int64(milliseconds) * 1000
+    while true {
+      let taken = take(path)
+      guard case .success(nil) = taken else { return taken }
+      let left = (deadline - MonotonicClock.microseconds) / 1000
+      guard left > 0 else { return taken }
+      MonotonicClock.sleep(milliseconds: Int(min(left, 20)))
+    }
+  }
+
   /// Lets the lock that `descriptor` holds go.
   public static func release(_ descriptor: Int32) { Descriptor.close(descriptor) }
 

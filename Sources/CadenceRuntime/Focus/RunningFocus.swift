@@ -41,17 +41,31 @@ public enum RunningFocus {
   /// started at the same moment cannot both pass the checks above: the descriptor holding it
   /// (nil when there is no lock to be had, such as a runtime folder Cadence cannot use, and
   /// the checks above stand alone), or a refusal (``CommandRefusal``, 69) when another
-  /// process holds it.
+  /// process holds it. A holder that counts no more (stopped or finished, saving its
+  /// session) is waited for, up to three seconds: `cadence stop` then a new focus starts it.
   public static func claim(in store: Store, environment: [String: String]) throws -> Int32? {
     guard let path = lockPath(environment) else { return nil }
     switch ProcessLock.take(path) {
     case .success(let descriptor?): return descriptor
     case .success(nil):
-      let sentence = try refusal(in: store, environment: environment) ?? starting
-      throw CommandRefusal(sentence: sentence, status: .unavailable)
+      if let sentence = try refusal(in: store, environment: environment) {
+        throw CommandRefusal(sentence: sentence, status: .unavailable)
+      }
+      // Held by no run that counts: one that has just stopped or finished and is saving its
+      // session, or one only starting. The first lets it go in a moment; wait for that.
+      switch ProcessLock.take(path, waitingUpTo: lockWaitMilliseconds) {
+      case .success(let descriptor?): return descriptor
+      case .success(nil):
+        let sentence = try refusal(in: store, environment: environment) ?? starting
+        throw CommandRefusal(sentence: sentence, status: .unavailable)
+      case .failure: return nil
+      }
     case .failure: return nil
     }
   }
+
+  /// How long a new focus waits for the lock held by a run that counts no more.
+  static let lockWaitMilliseconds = 3000
 
   /// Whether another process holds the lock: a focus or break counting, or about to.
   public static func isClaimed(environment: [String: String]) -> Bool {
