@@ -87,6 +87,7 @@ public enum ArgumentParser {
     }
     if !parsed.helpRequested {
       try checkPositionals(parsed.positionals, for: spec)
+      parsed.given = assign(parsed.positionals, to: spec.positionals)
       try checkValues(parsed, for: spec)
     }
     return parsed
@@ -160,6 +161,23 @@ public enum ArgumentParser {
     }
   }
 
+  /// Hands the arguments to the positionals in order, by name: each takes as many as it may
+  /// while leaving those after it their minimum, so an optional one before a required one
+  /// (`[SESSION] TEXT`) takes a word only when there are enough.
+  private static func assign(_ words: [String], to positionals: [PositionalSpec])
+    -> [String: [String]]
+  {
+    var given: [String: [String]] = [:]
+    var remaining = words[...]
+    for (index, positional) in positionals.enumerated() {
+      let owed = positionals.dropFirst(index + 1).reduce(0) { $0 + $1.minimum }
+      let count = min(positional.maximum ?? remaining.count, max(0, remaining.count - owed))
+      given[positional.name, default: []] += remaining.prefix(count)
+      remaining = remaining.dropFirst(count)
+    }
+    return given
+  }
+
   /// Every value against its kind, and the groups of options that exclude each other.
   private static func checkValues(_ parsed: ParsedArguments, for spec: CommandSpec)
     throws(UsageError)
@@ -171,13 +189,10 @@ public enum ArgumentParser {
         }
       }
     }
-    var remaining = parsed.positionals[...]
     for positional in spec.positionals {
-      let taken = remaining.prefix(positional.maximum ?? remaining.count)
-      remaining = remaining.dropFirst(taken.count)
-      for value in taken {
-        if let problem = positional.kind.problem(with: value) {
-          throw UsageError("\(positional.name) \(problem)", usage: spec.usage)
+      for value in parsed.given[positional.name] ?? [] {
+        if let problem = positional.problem(with: value) {
+          throw UsageError(problem, usage: spec.usage)
         }
       }
     }

@@ -15,12 +15,11 @@ enum CheckCommand {
     options: [
       .setParameter
     ],
-    positionals: [
-      PositionalSpec(
-        "FILE|NAME", help: "A routine file, or the name of one, to check.", minimum: 1,
-        maximum: nil)
-    ]
+    positionals: [routines.spec]
   )
+
+  static let routines = Positional<String>(
+    "FILE|NAME", help: "A routine file, or the name of one, to check.", maximum: nil)
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     let overrides: [(name: String, value: String)]
@@ -31,7 +30,7 @@ enum CheckCommand {
       return failure.report(to: context.console)
     }
     let checked = RoutineCompilation.check(
-      arguments.positionals, overrides: overrides, context: context)
+      arguments.all(Self.routines), overrides: overrides, context: context)
     // A `--set` some routine refuses is a bad command line: its usage line, once, at the end.
     if checked.badCommandLine { context.console.error("Usage: \(spec.usage)\n") }
     return checked.status

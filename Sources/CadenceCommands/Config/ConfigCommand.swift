@@ -20,22 +20,24 @@ struct ConfigCommand: CadenceCommand {
         options: [.database]),
       CommandSpec(
         name: "get", abstract: "Prints a setting's value.", examples: ["cadence config get style"],
-        options: [.database], positionals: [key]),
+        options: [.database], positionals: [key.spec]),
       CommandSpec(
         name: "set", abstract: "Changes a setting.",
         examples: ["cadence config set volume 40", "cadence config set style analogue"],
         options: [.database],
-        positionals: [
-          key, PositionalSpec("VALUE", help: "Its new value.", kind: .listed("setting values")),
-        ]),
+        positionals: [key.spec, value.spec]),
       CommandSpec(
         name: "unset", abstract: "Puts a setting back to its default.",
-        examples: ["cadence config unset volume"], options: [.database], positionals: [key]),
+        examples: ["cadence config unset volume"], options: [.database],
+        positionals: [key.spec]),
     ],
     subcommandRequired: true
   )
 
-  static let key = PositionalSpec("KEY", help: "The setting.", kind: .listed("settings"))
+  static let key = Positional.ruled(
+    "KEY", help: "The setting.", kind: .listed("settings"), by: SettingKey.named)
+  static let value = Positional<String>(
+    "VALUE", help: "Its new value.", kind: .listed("setting values"))
 
   /// The subcommand, with what it names.
   enum Action {
@@ -51,21 +53,15 @@ struct ConfigCommand: CadenceCommand {
   /// The subcommand's usage line, for a refusal of its value.
   var usage: String
 
-  /// The parser has chosen the subcommand and checked how many arguments it has; the key is
-  /// read here.
+  /// The parser has chosen the subcommand and checked its arguments, the key among them.
   init(arguments: ParsedArguments) throws(UsageError) {
     database = arguments[CommonOptions.database]
     usage = Self.spec.qualified(arguments.subcommand).usage
-    let words = arguments.positionals
-    do throws(RuleRefusal) {
-      switch (arguments.subcommand, try words.first.map(SettingKey.named)) {
-      case ("get", let key?): action = .get(key)
-      case ("set", let key?): action = .set(key, words[1])
-      case (_, let key?): action = .unset(key)
-      default: action = .list
-      }
-    } catch {
-      throw UsageError(error.sentence, usage: usage)
+    switch (arguments.subcommand, arguments[Self.key]) {
+    case ("get", let key?): action = .get(key)
+    case ("set", let key?): action = .set(key, arguments[Self.value]!)
+    case (_, let key?): action = .unset(key)
+    default: action = .list
     }
   }
 

@@ -29,7 +29,13 @@ enum ControlCommand {
       "AMOUNT is a duration with a sign: +1m adds a minute, -30s takes half a minute off.",
     examples: ["cadence adjust +1m", "cadence adjust -30s --run 4242"],
     options: [RunSelection.option.spec],
-    positionals: [PositionalSpec("AMOUNT", help: "How much to add (+) or take off (-).")])
+    positionals: [change.spec])
+
+  /// `AMOUNT`: `+1m`, `-30s` or `90s` (added), in milliseconds, never zero.
+  static let change = Positional<Int64>(
+    "AMOUNT", help: "How much to add (+) or take off (-).",
+    refusal: { "\(QuotedText.quote($0)) is not an amount; write it as +1m or -30s" },
+    convert: { amount($0) })
 
   static func runPause(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     act(.pause, verb: "Paused", arguments, context, usage: pause.usage) { before in
@@ -50,12 +56,7 @@ enum ControlCommand {
   }
 
   static func runAdjust(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    let text = arguments.positionals[0]
-    guard let amount = amount(text) else {
-      return UsageError(
-        "\(QuotedText.quote(text)) is not an amount; write it as +1m or -30s", usage: adjust.usage
-      ).report(to: context.console)
-    }
+    let amount = arguments[Self.change]!
     let what =
       amount > 0
       ? "Added \(DurationText.format(amount)) to" : "Took \(DurationText.format(-amount)) off"

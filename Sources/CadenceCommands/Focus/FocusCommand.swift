@@ -32,13 +32,12 @@ enum FocusCommand {
       RunArguments.sound.spec,
       RunArguments.noNotify.spec, detach.spec, .database,
     ],
-    positionals: [
-      PositionalSpec(
-        "TASK", help: "The task to focus on.", minimum: 0, maximum: 1, kind: .listed("tasks"))
-    ],
+    positionals: [task.spec],
     exclusive: [["json", "plain"]]
   )
 
+  static let task = Positional<String>(
+    "TASK", help: "The task to focus on.", minimum: 0, kind: .listed("tasks"))
   static let length = Option<String>(
     "length", value: "LENGTH", help: "Sets this session's length (and remembers it).")
   static let takeBreak = Flag("break", help: "Starts the break on offer instead of a focus.")
@@ -90,7 +89,7 @@ enum FocusCommand {
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
     return StoreAccess.with(arguments, context, usage: spec.usage) { store in
-      let (task, goal) = try store.focusRecords(task: arguments.positionals.first)
+      let (task, goal) = try store.focusRecords(task: arguments[Self.task])
       var session = try FocusSession(
         store: store, task: task, goal: goal, options: options, context: context,
         databasePath: database, background: background)

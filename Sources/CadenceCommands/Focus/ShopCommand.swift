@@ -27,22 +27,24 @@ struct ShopCommand: CadenceCommand {
         name: "buy", abstract: "Buys an island or a pet with coins.",
         examples: ["cadence shop buy fox"],
         options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
+        positionals: [item.spec]),
       CommandSpec(
         name: "use", abstract: "Chooses an island or a pet you own to be shown.",
         examples: ["cadence shop use fox"],
         options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
+        positionals: [item.spec]),
       CommandSpec(
         name: "show", abstract: "Draws an island or a pet.",
         examples: ["cadence shop show volcano"],
         options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The item.", kind: .listed("shop items"))]),
+        positionals: [item.spec]),
     ]
   )
 
   static let json = CommonOptions.json.described(
     "Lists the items, the balance and what is chosen as JSON.")
+  /// An item's name, checked against the catalogue when the command runs (status 65).
+  static let item = Positional<String>("NAME", help: "The item.", kind: .listed("shop items"))
 
   static let options = [json.spec, .database]
 
@@ -62,7 +64,7 @@ struct ShopCommand: CadenceCommand {
   init(arguments: ParsedArguments) throws(UsageError) {
     line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
     action = Action(rawValue: arguments.subcommand ?? "list") ?? .list
-    name = action == .list ? nil : arguments.positionals.first ?? ""
+    name = action == .list ? nil : arguments[Self.item] ?? ""
   }
 
   func run(context: CommandContext) -> ExitCode {

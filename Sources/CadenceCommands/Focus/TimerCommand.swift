@@ -28,9 +28,7 @@ enum TimerCommand {
       RunArguments.volume.spec, RunArguments.mute.spec, RunArguments.sound.spec,
       RunArguments.noNotify.spec, detach.spec, .database,
     ],
-    positionals: [
-      PositionalSpec("LENGTH", help: "How long, such as 25m or 1h30m.", minimum: 0, maximum: 1)
-    ],
+    positionals: [length.spec],
     exclusive: [["json", "plain"]]
   )
 
@@ -39,16 +37,24 @@ enum TimerCommand {
     kind: .listed("tasks"))
   static let detach = CommonOptions.detach.described(
     "Counts in the background and returns; see cadence status.")
+  static let length = Positional<Int64>(
+    "LENGTH", help: "How long, such as 25m or 1h30m.", minimum: 0,
+    refusal: {
+      "\(QuotedText.quote($0)) is not a timer length; give one from 1s to 24h, such as 25m or 1h30m"
+    },
+    convert: { TimerPresets.ownLength($0) })
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     start(arguments, context: context, background: false)
   }
 
   /// Runs the timer here, or with `--detach` in a background process of its own; `background`
-  /// is set in that process.
-  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
-    -> ExitCode
-  {
+  /// is set in that process. `given` is the length `cadence run 25m` was given instead of a
+  /// routine.
+  static func start(
+    _ arguments: ParsedArguments, context: CommandContext, background: Bool,
+    given: String? = nil
+  ) -> ExitCode {
     var options = RunOptions.load(arguments, context: context)
     if let refused = options.refuseMissingSound(
       given: arguments[RunArguments.sound] != nil, console: context.console)
@@ -57,15 +63,13 @@ enum TimerCommand {
     }
     // A shell's background job (`cadence timer 25m &`) prints lines and leaves the terminal be.
     options.place(background: background, detach: arguments[Self.detach])
-    var length: Int64?
-    if let text = arguments.positionals.first {
-      guard let value = TimerPresets.ownLength(text) else {
-        return PlanningInput.Refusal(
-          sentence:
-            "\(QuotedText.quote(text)) is not a timer length; give one from 1s to 24h, such as 25m or 1h30m"
-        ).report(to: context.console, usage: spec.usage)
+    var length = arguments[Self.length]
+    if let given {
+      do {
+        length = try Self.length.value(of: given, usage: spec.usage)
+      } catch {
+        return error.report(to: context.console)
       }
-      length = value
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)

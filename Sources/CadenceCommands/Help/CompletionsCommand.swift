@@ -17,15 +17,16 @@ struct CompletionsCommand: CadenceCommand {
       cadence completions fish > ~/.config/fish/completions/cadence.fish.
       """,
     examples: ["source <(cadence completions bash)", "cadence completions fish > cadence.fish"],
-    positionals: [
-      PositionalSpec("SHELL", help: "bash, zsh or fish.", kind: .choice(["bash", "zsh", "fish"]))
-    ]
+    positionals: [shell.spec]
   )
+
+  static let shell = Positional<String>(
+    "SHELL", help: "bash, zsh or fish.", kind: .choice(["bash", "zsh", "fish"]))
 
   var shell: String
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    shell = arguments.positionals[0].lowercased()
+    shell = arguments[Self.shell]!.lowercased()
   }
 
   func run(context: CommandContext) -> ExitCode {

@@ -14,14 +14,14 @@ struct HelpCommand: CadenceCommand {
       "cadence help --man > cadence.1 && man -l cadence.1",
     ],
     options: [man.spec],
-    positionals: [
-      PositionalSpec(
-        "COMMAND", help: "The command to explain.", minimum: 0, maximum: 1, kind: .command),
-      PositionalSpec(
-        "SUBCOMMAND", help: "One of its subcommands (task add, config set).", minimum: 0,
-        maximum: 1, kind: .listed("subcommands")),
-    ]
+    positionals: [command.spec, subcommand.spec]
   )
+
+  static let command = Positional<String>(
+    "COMMAND", help: "The command to explain.", minimum: 0, kind: .command)
+  static let subcommand = Positional<String>(
+    "SUBCOMMAND", help: "One of its subcommands (task add, config set).", minimum: 0,
+    kind: .listed("subcommands"))
 
   var manual: Bool
   var command: String?
@@ -29,8 +29,8 @@ struct HelpCommand: CadenceCommand {
 
   init(arguments: ParsedArguments) throws(UsageError) {
     manual = arguments[Self.man]
-    command = arguments.positionals.first
-    subcommand = arguments.positionals.dropFirst().first
+    command = arguments[Self.command]
+    subcommand = arguments[Self.subcommand]
     if manual, command != nil {
       throw UsageError(
         "--man prints the whole manual; give it without a command", usage: Self.spec.usage)

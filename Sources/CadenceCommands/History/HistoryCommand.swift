@@ -29,7 +29,7 @@ enum HistoryCommand {
         name: "import",
         abstract: "Merges the sessions in FILE, another's history --json (- for standard input).",
         examples: ["cadence history import laptop.json"], options: [.database],
-        positionals: [PositionalSpec("FILE", help: "The file of sessions.")])
+        positionals: [file.spec])
     ]
   )
 
@@ -42,6 +42,7 @@ enum HistoryCommand {
   static let task = Option<String>(
     "task", value: "NAME", help: "Shows only sessions on this task.", kind: .listed("tasks"))
   static let json = CommonOptions.json.described("Prints a JSON array of sessions.")
+  static let file = Positional<String>("FILE", help: "The file of sessions.")
   static let csv = Flag("csv", help: "Prints comma-separated values with a header line.")
   static let ics = Flag(
     "ics", help: "Prints the sessions as an iCalendar file: an event each, the note as its text.")
@@ -53,7 +54,7 @@ enum HistoryCommand {
       flag: arguments[CommonOptions.database], environment: context.environment)
     // The parser has checked the import's own options: the listing's are refused there.
     if arguments.subcommand == "import" {
-      switch SessionImport.merge(arguments.positionals[0], into: path, now: context.now) {
+      switch SessionImport.merge(arguments[Self.file]!, into: path, now: context.now) {
       case .success(let (added, known)):
         context.console.out(
           "Imported \(added) session\(added == 1 ? "" : "s")"

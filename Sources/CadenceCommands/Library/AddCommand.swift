@@ -12,6 +12,8 @@ struct AddCommand: CadenceCommand {
     "name", value: "NAME",
     help: "Adds it under this name (by default the file's name; needed for standard input).")
   static let force = Flag("force", help: "Replaces a routine of the same name in the library.")
+  static let file = Positional<String>(
+    "FILE", help: "The routine file, or - for standard input.", kind: .file)
 
   static let spec = CommandSpec(
     name: "add",
@@ -27,10 +29,7 @@ struct AddCommand: CadenceCommand {
       "cadence show tabata | cadence add - --name my-tabata",
     ],
     options: [name.spec, force.spec],
-    positionals: [
-      PositionalSpec(
-        "FILE", help: "The routine file, or - for standard input.", kind: .file)
-    ]
+    positionals: [file.spec]
   )
 
   var file: String
@@ -38,7 +37,7 @@ struct AddCommand: CadenceCommand {
   var force: Bool
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    file = arguments.positionals[0]
+    file = arguments[Self.file]!
     force = arguments[Self.force]
     if let given = arguments[Self.name] {
       name = given.hasSuffix(".lua") ? String(given.dropLast(4)) : given

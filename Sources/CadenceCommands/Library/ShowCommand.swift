@@ -14,13 +14,15 @@ struct ShowCommand: CadenceCommand {
       cadence show gym > mine.lua makes a copy to change.
       """,
     examples: ["cadence show pomodoro", "cadence show gym > ~/gym.lua"],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine's name, or a file.")]
+    positionals: [Self.routine.spec]
   )
+
+  static let routine = Positional<String>("FILE|NAME", help: "The routine's name, or a file.")
 
   var routine: String
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    routine = arguments.positionals[0]
+    routine = arguments[Self.routine]!
   }
 
   func run(context: CommandContext) -> ExitCode {

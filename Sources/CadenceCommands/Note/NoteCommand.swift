@@ -21,25 +21,26 @@ struct NoteCommand: CadenceCommand {
       "cadence note --db ~/study.db \"Two pages\"",
     ],
     options: [.database],
-    positionals: [
-      PositionalSpec(
-        "[SESSION] TEXT", help: "The session's id (the last one when left out), then the note.",
-        minimum: 1, maximum: 2)
-    ]
+    positionals: [session.spec, text.spec]
   )
+
+  static let session = Positional<String>(
+    "SESSION", help: "The session's id (the last finished one when left out).", minimum: 0)
+  static let text = Positional<String>("TEXT", help: "The note.") { text in
+    if let refusal = SessionNote.refusal(of: text, as: "a note") {
+      return .failure(ArgumentRefusal(refusal.sentence))
+    }
+    return .success(text)
+  }
 
   var session: String?
   var text: String
   var database: String?
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    let given = arguments.positionals
-    session = given.count == 2 ? given[0] : nil
-    text = given[given.count - 1]
+    session = arguments[Self.session]
+    text = arguments[Self.text]!
     database = arguments[CommonOptions.database]
-    if let refusal = SessionNote.refusal(of: text, as: "a note") {
-      throw UsageError(refusal.sentence, usage: Self.spec.usage)
-    }
   }
 
   func run(context: CommandContext) -> ExitCode {

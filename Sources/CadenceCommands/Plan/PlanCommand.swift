@@ -27,7 +27,7 @@ enum PlanCommand {
       .setParameter,
       json.spec, ics.spec, svg.spec, start.spec, watch.spec,
     ],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
+    positionals: [CommonOptions.routine.spec],
     exclusive: [["json", "ics", "svg"]]
   )
 
@@ -54,7 +54,7 @@ enum PlanCommand {
       }
       start = instant
     }
-    let path = arguments.positionals[0]
+    let path = arguments[CommonOptions.routine]!
     let format: PlanPass.Format =
       arguments[Self.json]
       ? .json

@@ -21,7 +21,7 @@ struct GoalCommand: CadenceCommand {
       CommandSpec(
         name: "add", abstract: "Adds a goal.", examples: ["cadence goal add Degree --colour blue"],
         options: [colour.spec, .database],
-        positionals: [PositionalSpec("NAME", help: "The new goal's name.")]),
+        positionals: [newGoal.spec]),
       CommandSpec(
         name: "list", abstract: "Lists the goals.", examples: ["cadence goal list --json"],
         options: [json.spec, .database]),
@@ -29,11 +29,11 @@ struct GoalCommand: CadenceCommand {
         name: "edit", abstract: "Changes a goal.",
         examples: ["cadence goal edit Degree --colour '#3366ff' --name Masters"],
         options: [colour.spec, newName.spec, .database],
-        positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
+        positionals: [goal.spec]),
       CommandSpec(
         name: "remove", abstract: "Removes a goal; its tasks are kept, without a goal.",
         examples: ["cadence goal remove Degree"], options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The goal.", kind: .listed("goal names"))]),
+        positionals: [goal.spec]),
     ],
     subcommandRequired: true
   )
@@ -43,6 +43,8 @@ struct GoalCommand: CadenceCommand {
   static let newName = Option<String>(
     "name", value: "NEW", help: "A new name for the goal (edit).")
   static let json = CommonOptions.json.described("Lists the goals as JSON.")
+  static let newGoal = Positional.name(of: "goal", help: "The new goal's name.")
+  static let goal = Positional.name(of: "goal", help: "The goal.", kind: .listed("goal names"))
 
   static let options = [colour.spec, newName.spec, json.spec, .database]
 
@@ -64,7 +66,7 @@ struct GoalCommand: CadenceCommand {
   /// and the names are read here.
   init(arguments: ParsedArguments) throws(UsageError) {
     line = StoreSubcommand(arguments, of: Self.spec, json: Self.json)
-    let given = arguments.positionals.first ?? ""
+    let given = arguments[Self.goal] ?? ""
     do throws(RuleRefusal) {
       colour = try arguments[Self.colour].map(TerminalColour.named)
       newName = try arguments[Self.newName].map { raw throws(RuleRefusal) in

@@ -27,6 +27,9 @@ enum TaskCommand {
     "name", value: "NEW", help: "A new name for the task (edit).")
   static let all = Flag("all", help: "Lists done tasks too.")
   static let json = CommonOptions.json.described("Lists the tasks as JSON.")
+  static let newTask = Positional.name(of: "task", help: "The new task's name.")
+  static let task = Positional.name(of: "task", help: "The task.", kind: .listed("all tasks"))
+  static let openTask = Positional.name(of: "task", help: "The task.", kind: .listed("tasks"))
 
   /// What `task add` sets and `task edit` changes.
   static let changing = [
@@ -50,7 +53,7 @@ enum TaskCommand {
         name: "add", abstract: "Adds a task.",
         examples: ["cadence task add Essay --goal Degree --priority 8 --days weekdays"],
         options: changing + [.database],
-        positionals: [PositionalSpec("NAME", help: "The new task's name.")]),
+        positionals: [newTask.spec]),
       CommandSpec(
         name: "list", abstract: "Lists the tasks not done (all with --all).",
         examples: ["cadence task list --all"],
@@ -59,15 +62,15 @@ enum TaskCommand {
         name: "edit", abstract: "Changes a task.",
         examples: ["cadence task edit Essay --priority 9 --name Dissertation"],
         options: changing + [newName.spec, .database],
-        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
+        positionals: [task.spec]),
       CommandSpec(
         name: "done", abstract: "Marks a task done.", examples: ["cadence task done Essay"],
         options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("tasks"))]),
+        positionals: [openTask.spec]),
       CommandSpec(
         name: "remove", abstract: "Removes a task.", examples: ["cadence task remove Essay"],
         options: [.database],
-        positionals: [PositionalSpec("NAME", help: "The task.", kind: .listed("all tasks"))]),
+        positionals: [task.spec]),
     ],
     subcommandRequired: true
   )
@@ -76,7 +79,7 @@ enum TaskCommand {
     // The parser has chosen the subcommand and checked its options and arguments.
     let action = arguments.subcommand ?? "list"
     let usage = spec.qualified(action).usage
-    let given = arguments.positionals.first
+    let given = arguments[Self.task]
     let console = context.console
     let changes: TaskChanges
     do throws(RuleRefusal) {
@@ -85,7 +88,6 @@ enum TaskCommand {
         length: arguments[length], priority: arguments[priority], deadline: arguments[deadline],
         days: arguments[days], name: arguments[newName],
         interactive: TaskIconPicker.isInteractive(console), ask: { TaskIconPicker.ask(console) })
-      if let given { _ = try PlanningRules.name(given, of: "task") }
     } catch {
       return CommandRefusal(error).report(to: console, usage: usage)
     }

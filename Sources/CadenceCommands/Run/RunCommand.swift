@@ -36,7 +36,7 @@ enum RunCommand: BackgroundStarting {
         "Runs in the background and returns; cadence attach shows it again."
       ).spec,
     ],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")],
+    positionals: [CommonOptions.routine.spec],
     exclusive: [["json", "plain"]]
   )
 
@@ -56,9 +56,9 @@ enum RunCommand: BackgroundStarting {
       return refused
     }
     // `cadence run 25m`: a length rather than a routine is a one-off timer.
-    let target = arguments.positionals[0]
+    let target = arguments[CommonOptions.routine]!
     if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
-      return TimerCommand.start(arguments, context: context, background: background)
+      return TimerCommand.start(arguments, context: context, background: background, given: target)
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)

@@ -20,7 +20,7 @@ enum SimulateCommand {
       .setParameter,
       json.spec,
     ],
-    positionals: [PositionalSpec("FILE|NAME", help: "The routine file, or the name of one.")]
+    positionals: [CommonOptions.routine.spec]
   )
 
   static let json = CommonOptions.json.described(
@@ -28,7 +28,7 @@ enum SimulateCommand {
 
   static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
     switch RoutineCompilation.loaded(
-      arguments.positionals[0], sets: arguments.all(CommonOptions.setParameter),
+      arguments[CommonOptions.routine]!, sets: arguments.all(CommonOptions.setParameter),
       usage: spec.usage, context: context)
     {
     case .success(let compiled):

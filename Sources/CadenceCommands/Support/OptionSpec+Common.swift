@@ -17,6 +17,10 @@ enum CommonOptions {
 
   /// `--detach`, shared by every command that can run in the background.
   static let detach = Flag("detach", help: "Runs in the background and returns.")
+
+  /// `FILE|NAME`, the routine that run, plan and simulate take.
+  static let routine = Positional<String>(
+    "FILE|NAME", help: "The routine file, or the name of one.")
 }
 
 extension OptionSpec {

@@ -6,6 +6,8 @@ import CadenceSystem
 struct TrustCommand: CadenceCommand {
   static let list = Flag("list", help: "Lists the trusted routines, and whether each is unchanged.")
   static let revoke = Flag("revoke", help: "Stops trusting the routine.")
+  static let routine = Positional<String>(
+    "FILE|NAME", help: "The routine to trust.", minimum: 0, maximum: 1)
 
   static let spec = CommandSpec(
     name: "trust",
@@ -27,9 +29,7 @@ struct TrustCommand: CadenceCommand {
       "cadence trust --revoke ~/routines/study.lua",
     ],
     options: [list.spec, revoke.spec],
-    positionals: [
-      PositionalSpec("FILE|NAME", help: "The routine to trust.", minimum: 0, maximum: 1)
-    ],
+    positionals: [routine.spec],
     exclusive: [["list", "revoke"]]
   )
 
@@ -38,7 +38,7 @@ struct TrustCommand: CadenceCommand {
   var revoking: Bool
 
   init(arguments: ParsedArguments) throws(UsageError) {
-    routine = arguments.positionals.first
+    routine = arguments[Self.routine]
     listing = arguments[Self.list]
     revoking = arguments[Self.revoke]
     if listing, routine != nil {
