@@ -150,8 +150,10 @@ let package = Package(
       name: "CadenceTerminalTests",
       dependencies: [
         "CadenceTerminal", "CadenceCore", "CadenceDesktop", "CadenceRuntime", "CadenceTime",
+        "CadenceSystem",
         "CadenceTestSupport",
       ]),
+    .testTarget(name: "CadenceRunningTests", dependencies: ["CadenceRunning"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests",
@@ -165,7 +167,7 @@ let package = Package(
     .testTarget(
       name: "CadenceEndToEndTests",
       dependencies: [
-        "cadence", "CadenceCommands", "CadenceRunning", "CadenceStore", "CadencePresets",
+        "cadence", "CadenceRunning", "CadenceStore", "CadencePresets",
         "CadenceTime",
         "CadenceSystem", "CadenceOutput", "CadenceRuntime", "CadenceTestSupport", "CadenceTerminal",
       ],

@@ -4,8 +4,6 @@ import CadenceTestSupport
 import Foundation
 import Testing
 
-@testable import CadenceCommands
-
 /// Records through the binary: runs that finish, quit, are stopped by signals, or are killed
 /// and resumed; and the commands that read them back.
 @Suite(.serialized, .timeLimit(.minutes(10))) struct HistoryTests {

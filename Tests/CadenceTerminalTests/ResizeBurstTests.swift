@@ -7,7 +7,6 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import CadenceCommands
 @testable import CadenceTerminal
 
 /// A burst of resizes (SIGWINCH) while a view is busy drawing asks for one full redraw, not

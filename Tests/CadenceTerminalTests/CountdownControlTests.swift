@@ -1,9 +1,7 @@
 import CadenceCore
-import CadenceRunning
 import CadenceRuntime
 import Testing
 
-@testable import CadenceCommands
 @testable import CadenceTerminal
 
 /// What a countdown takes from elsewhere: an attached view of a timer or focus session offers
@@ -57,12 +55,5 @@ import Testing
   ) {
     #expect(RunKeys.command(for: key, countdown: true) == countdown)
     #expect(RunKeys.command(for: key, countdown: false) == routine)
-  }
-
-  @Test func aShellsBackgroundJobPrintsLinesInsteadOfTheView() {
-    #expect(Detached.output(.view, foreground: false) == .plain)
-    #expect(Detached.output(.view, foreground: true) == .view)
-    #expect(Detached.output(.json, foreground: false) == .json)
-    #expect(Detached.output(.plain, foreground: true) == .plain)
   }
 }

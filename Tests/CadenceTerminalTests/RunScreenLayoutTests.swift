@@ -1,7 +1,6 @@
 import CadenceCore
 import Testing
 
-@testable import CadenceCommands
 @testable import CadenceTerminal
 
 /// The full-screen view's layout at every window size: the key line keeps `q`, nothing runs

@@ -1,23 +1,9 @@
 import CadenceTestSupport
-import Foundation
 import Testing
-
-@testable import CadenceCommands
-@testable import CadenceTerminal
 
 /// A goal's colour is echoed, stored and listed in the words the user gave (or the documented
 /// name), never as the terminal's name for it.
-@Suite struct TerminalColourTests {
-  @Test func greyStaysGreyAndIsPaintedAsBrightBlack() throws {
-    let grey = try #require(TerminalColour("grey"))
-    #expect(grey.text == "grey")
-    #expect(TerminalColour("Gray")?.text == "grey")
-    #expect(TerminalColour("purple")?.text == "magenta")
-    #expect(TerminalColour("bright blue")?.text == "bright-blue")
-    #expect(grey.paint("x") == TerminalColour("bright-black")?.paint("x"))
-    #expect(TerminalColour("bright-black")?.text == "bright-black")
-  }
-
+@Suite struct GoalColourTests {
   @Test func aGoalInGreyIsShownAsGreyEverywhere() throws {
     let database = TemporaryFolder("colour").path("cadence.db")
     func cadence(_ arguments: [String]) throws -> CadenceProcess.Output {
