@@ -3,7 +3,7 @@ public struct CommandSpec: Sendable, Equatable {
   public var name: String
   /// One line saying what the command does.
   public var abstract: String
-  public var discussion: String?
+  var discussion: String?
   /// Example command lines, shown in help.
   public var examples: [String]
   public var options: [OptionSpec]
@@ -56,7 +56,7 @@ public struct CommandSpec: Sendable, Equatable {
 
   /// The refusal of `word` where a subcommand was expected: one sentence naming the nearest
   /// subcommands (or all of them), then the usage line.
-  public func unknownSubcommand(_ word: String) -> UsageError {
+  func unknownSubcommand(_ word: String) -> UsageError {
     let names = subcommands.map(\.name)
     let near = Nearest.words(to: word.lowercased(), among: names)
     let hint =
@@ -70,7 +70,7 @@ public struct CommandSpec: Sendable, Equatable {
   public var usage: String { usage(as: ["cadence", name]) }
 
   /// The usage line with `words` in front, such as `cadence task add NAME [--goal GOAL]`.
-  public func usage(as words: [String]) -> String {
+  func usage(as words: [String]) -> String {
     var parts = words
     if !subcommands.isEmpty { parts.append(subcommandRequired ? "SUBCOMMAND" : "[SUBCOMMAND]") }
     for positional in positionals {

@@ -3,7 +3,7 @@ public struct OptionSpec: Sendable, Equatable {
   public var name: String
   public var short: Character?
   /// The placeholder for the value in help; nil for a flag.
-  public var valueName: String?
+  var valueName: String?
   /// One sentence, ending in a full stop.
   public var help: String
   public var repeatable: Bool
@@ -24,5 +24,5 @@ public struct OptionSpec: Sendable, Equatable {
     self.kind = kind ?? (["FILE", "PATH"].contains(valueName ?? "") ? .file : .text)
   }
 
-  public var isFlag: Bool { valueName == nil }
+  var isFlag: Bool { valueName == nil }
 }

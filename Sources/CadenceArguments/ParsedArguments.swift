@@ -12,7 +12,7 @@ public struct ParsedArguments: Sendable, Equatable {
   var positionals: [String] = []
   /// The positional arguments by the name of the positional each was given for.
   var given: [String: [String]] = [:]
-  public var helpRequested = false
+  public internal(set) var helpRequested = false
 
   init() {}
 

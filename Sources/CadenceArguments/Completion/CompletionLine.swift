@@ -1,17 +1,17 @@
 /// A command line read as the parser reads it, as far as the word being completed: the
 /// positional arguments before it, the database it names, and what the next word is.
-public struct CompletionLine: Sendable {
-  public var positionals: [String] = []
+struct CompletionLine: Sendable {
+  var positionals: [String] = []
   /// Where the first positional argument is among the words.
-  public var firstPositional: Int?
+  var firstPositional: Int?
   /// Whether the next word is an option's value.
-  public var isOptionValue = false
+  var isOptionValue = false
   /// The value of the option named `databaseOption`, when the line gives one.
-  public var database: String?
+  var database: String?
   /// The kind of the next word: an option's value, or the next positional argument's.
-  public var kind: ValueKind?
+  var kind: ValueKind?
 
-  public init(_ words: ArraySlice<String>, of command: CommandSpec, databaseOption: String) {
+  init(_ words: ArraySlice<String>, of command: CommandSpec, databaseOption: String) {
     var pending: OptionSpec?
     var optionsEnded = false
     for (index, word) in zip(words.indices, words) {

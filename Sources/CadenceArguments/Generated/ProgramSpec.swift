@@ -12,9 +12,9 @@ public struct ProgramSpec: Sendable {
   /// word before the one being completed, the command's name first (`cadence list
   /// --complete=config --complete=set` prints the setting keys). It prints every candidate
   /// (the shell filters them) and none that a line could not hold.
-  public var lister: String
+  var lister: String
   /// Extra manual sections, such as ENVIRONMENT and EXIT STATUS: title and paragraphs.
-  public var sections: [(title: String, paragraphs: [String])]
+  var sections: [(title: String, paragraphs: [String])]
 
   public init(
     name: String, version: String, summary: String, description: [String],
