@@ -153,7 +153,6 @@ let package = Package(
         "CadenceSystem",
         "CadenceTestSupport",
       ]),
-    .testTarget(name: "CadenceRunningTests", dependencies: ["CadenceRunning"]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),
     .testTarget(
       name: "CadenceStoreTests",
