@@ -79,6 +79,11 @@ import Testing
   func aBreakThatEndedInTheBackgroundAsksForTheNoteOnceAtTheNext(command: String) throws {
     let focus = try focusInTheBackground()
     #expect(focus?.note == nil)
+    // The break is recorded, then the note owed: two writes, waited for together.
+    let owed = Date().addingTimeInterval(10)
+    while try Store(path: database, readOnly: true).owedNote() == nil, Date() < owed {
+      usleep(50_000)
+    }
     #expect(try Store(path: database, readOnly: true).owedNote()?.uuid == focus?.uuid)
     // Not asked where nobody can answer: piped, the commands go on as before.
     #expect(!(try cadence(["today"]).standardOutput.contains("Note (Enter skips)")))
