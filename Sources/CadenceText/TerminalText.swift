@@ -201,7 +201,7 @@ public enum TerminalText {
   }
 
   /// How many of the scalars that follow a black flag (U+1F3F4) are the tags of a
-  /// subdivision's flag: two to five tag letters or digits (`gbsct`), then the cancel tag
+  /// subdivision's flag: three to six tag letters or digits (`gbsct`), then the cancel tag
   /// U+E007F; none when they are anything else.
   static func subdivisionTags(_ scalars: Substring.UnicodeScalarView) -> Int {
     var count = 0
