@@ -50,14 +50,35 @@ import Testing
   /// The person is back at the keyboard.
   func comeBack() throws { try FileManager.default.removeItem(at: awaySince) }
 
+  /// Starts a one-minute focus in the background: its process id.
+  func startFocus() throws -> Int {
+    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
+    return try #require(try fixture.status()?["pid"] as? Int)
+  }
+
+  /// Attaches to the focus in tmux and sees that no question is open.
+  func attachSeeingNoQuestion() throws {
+    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
+    let text = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
+    #expect(!text.contains("k keep idle time"))
+    #expect(!text.contains("k keeps it as focus"))
+  }
+
+  /// Stops the focus from the attached view: the session recorded, and how long it ran (ms).
+  func stopAttached() throws -> (SessionRecord, Int64) {
+    try tmux.keys("attached", ["q"])
+    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
+    let session = try #require(fixture.sessions(waitingFor: 1).first)
+    return (session, Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000))
+  }
+
   /// The setting says one thing and the key in the attached view another: the key wins, so
   /// the answer is what reached the run.
   @Test(arguments: [("discard", "k"), ("keep", "d")])
   func anAttachedFocusAsksOnReturnAndTheKeyReachesTheRun(setting: String, key: String) throws {
     defer { tmux.stop() }
     try fixture.succeed(["config", "set", "idle.return", setting])
-    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
-    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    let pid = try startFocus()
     defer { kill(Int32(pid), SIGKILL) }
     try tmux.start("attached", command("attach"), columns: 100, rows: 40)
     _ = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
@@ -82,10 +103,7 @@ import Testing
     #expect(text.contains("d detach"))
     // Still attached: the d that answered did not detach.
     #expect(!text.contains("EXIT="))
-    try tmux.keys("attached", ["q"])
-    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
-    let session = try #require(fixture.sessions(waitingFor: 1).first)
-    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    let (session, ran) = try stopAttached()
     #expect(session.pauses == 1)
     if key == "k" {
       // The idle time was kept, though the setting says discard: all of the run counted.
@@ -102,22 +120,15 @@ import Testing
   @Test func withNoViewAttachedTheSettingIsApplied() throws {
     defer { tmux.stop() }
     try fixture.succeed(["config", "set", "idle.return", "keep"])
-    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
-    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    let pid = try startFocus()
     defer { kill(Int32(pid), SIGKILL) }
     try leave()
     #expect(try fixture.status { $0["state"] as? String == "paused" } != nil)
     usleep(800_000)
     try comeBack()
     #expect(try fixture.status { $0["state"] as? String == "running" } != nil)
-    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
-    let text = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
-    #expect(!text.contains("k keep idle time"))
-    #expect(!text.contains("k keeps it as focus"))
-    try tmux.keys("attached", ["q"])
-    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
-    let session = try #require(fixture.sessions(waitingFor: 1).first)
-    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    try attachSeeingNoQuestion()
+    let (session, ran) = try stopAttached()
     #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
   }
 
@@ -127,8 +138,7 @@ import Testing
   @Test func aFocusFollowedOnlyByAStatusBarAppliesTheSetting() throws {
     defer { tmux.stop() }
     try fixture.succeed(["config", "set", "idle.return", "keep"])
-    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
-    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    let pid = try startFocus()
     defer { kill(Int32(pid), SIGKILL) }
     let follower = try CadenceProcess.start(
       ["status", "--format", "{state}", "--follow"], environment: fixture.environment)
@@ -144,14 +154,8 @@ import Testing
         follower.lines.dropFirst(resumed).contains { $0.line == "running" }
       })
     // No question is left open for a view that attaches now.
-    try tmux.start("attached", command("attach"), columns: 100, rows: 40)
-    let text = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
-    #expect(!text.contains("k keep idle time"))
-    #expect(!text.contains("k keeps it as focus"))
-    try tmux.keys("attached", ["q"])
-    _ = try tmux.wait("attached") { $0.contains("EXIT=0") }
-    let session = try #require(fixture.sessions(waitingFor: 1).first)
-    let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)
+    try attachSeeingNoQuestion()
+    let (session, ran) = try stopAttached()
     #expect(session.pauses == 1)
     // Kept, as the setting says: all of the run counted.
     #expect(session.activeMilliseconds >= ran - 300, "\(session.activeMilliseconds) of \(ran)")
@@ -162,8 +166,7 @@ import Testing
   @Test func theLastViewAskedLeavingLeavesItToTheSetting() throws {
     defer { tmux.stop() }
     try fixture.succeed(["config", "set", "idle.return", "keep"])
-    try fixture.succeed(["focus", "--length", "1m", "--detach", "--mute", "--no-notify"])
-    let pid = try #require(try fixture.status()?["pid"] as? Int)
+    let pid = try startFocus()
     defer { kill(Int32(pid), SIGKILL) }
     try tmux.start("attached", command("attach"), columns: 100, rows: 40)
     _ = try tmux.wait("attached") { $0.contains("space pause · q stop · d detach") }
