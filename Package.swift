@@ -150,7 +150,7 @@ let package = Package(
       name: "CadenceTerminalTests",
       dependencies: [
         "CadenceTerminal", "CadenceCore", "CadenceDesktop", "CadenceRuntime", "CadenceTime",
-        "CadenceSystem",
+        "CadenceSystem", "CadenceText",
         "CadenceTestSupport",
       ]),
     .testTarget(name: "CadenceFuzzingTests", dependencies: ["CadenceFuzzing"]),

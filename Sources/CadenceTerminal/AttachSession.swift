@@ -162,6 +162,8 @@ public struct AttachSession {
       }
     }
     var ended = false
+    // The sentence of a session the run could not record, said once the view has closed.
+    var unsaved: String?
     while let message = reader.next() {
       if let snapshot = message.engine, let next = Engine(schedule: schedule, snapshot: snapshot) {
         engine = next
@@ -170,7 +172,9 @@ public struct AttachSession {
       case "update": view.present(update(message, engine: engine, narrated: false))
       case "notice": for notice in message.notices ?? [] { view.notice(notice) }
       case "question": ask(message.question)
-      case "end": ended = true
+      case "end":
+        ended = true
+        unsaved = message.unsaved
       default: break
       }
       if ended { break }
@@ -192,13 +196,14 @@ public struct AttachSession {
         console.out("» " + TerminalText.line(last) + "\n")
       }
       console.out(Self.summary(engine) + "\n")
+      if let unsaved { console.problem(TerminalText.line(unsaved)) }
     } else {
       console.out(
         "Detached: \(TerminalText.line(schedule.name)) goes on (run \(run)). cadence attach shows it again; cadence stop stops it.\n"
       )
     }
     if let number = ending.signal { return .signal(number) }
-    return .success
+    return unsaved == nil ? .success : .ioError
   }
 
   /// How a countdown looks when its run did not say (a run of an older Cadence): its name

@@ -130,7 +130,7 @@ public struct RunScreen {
   /// How many lines the notices may take: enough for a long routine path and what it printed.
   public static let noticeLines = 4
 
-  /// `text` in lines of at most `width` characters, broken at spaces where it can be and
+  /// `text` in lines of at most `width` columns, broken at spaces where it can be and
   /// within a word longer than a line; at most `limit` lines, the last ending in "…" when
   /// something is left out.
   public static func wrap(_ text: String, width: Int, limit: Int) -> [String] {
@@ -138,22 +138,25 @@ public struct RunScreen {
     var lines: [String] = []
     var line = ""
     for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-      var word = Substring(word)
-      if !line.isEmpty, line.count + 1 + word.count <= width {
+      var word = String(word)
+      if !line.isEmpty, TerminalLine.count(line) + 1 + TerminalLine.count(word) <= width {
         line += " " + word
         continue
       }
       if !line.isEmpty { lines.append(line) }
-      while word.count > width {
-        lines.append(String(word.prefix(width)))
-        word = word.dropFirst(width)
+      // A character wider than the whole line still goes on a line of its own.
+      while TerminalLine.count(word) > width, word.count > 1 {
+        var head = TerminalLine.prefix(word, width)
+        if head.isEmpty { head = String(word.prefix(1)) }
+        lines.append(head)
+        word = String(word.dropFirst(head.count))
       }
-      line = String(word)
+      line = word
     }
     lines.append(line)
     guard lines.count > limit else { return lines }
     let last = lines[limit - 1]
-    return lines.prefix(limit - 1) + [String(last.prefix(width - 1)) + "…"]
+    return lines.prefix(limit - 1) + [TerminalLine.prefix(last, width - 1) + "…"]
   }
 
   /// The lines padded or cut to the window's height with the key line last, and none past its

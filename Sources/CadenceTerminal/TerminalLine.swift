@@ -1,10 +1,12 @@
+import CadenceText
 import Synchronization
 
 /// A line of a frame read by its Unicode scalars, which is many times cheaper than by
 /// characters (no grapheme breaking) and gives the same answer when every scalar is a
 /// character of its own: printable, one column wide, and never joined to its neighbours
 /// (no combining mark, joiner or format control). A line with any other scalar is read by
-/// characters, as before.
+/// characters, each taking the columns a terminal gives it (two for CJK and emoji, none for a
+/// combining mark; see `PlainText.width`).
 enum TerminalLine {
   /// Whether `scalar` is a character of its own on every terminal, one column wide: ASCII,
   /// Latin, Greek and Cyrillic letters, punctuation, arrows, box drawing, blocks and the
@@ -26,8 +28,8 @@ enum TerminalLine {
     line.unicodeScalars.allSatisfy(isPlain)
   }
 
-  /// Cuts `line` to `width` visible characters, keeping escape sequences (colours) whole and
-  /// in place; the characters past the width, and anything after them, are left out.
+  /// Cuts `line` to `width` columns, keeping escape sequences (colours) whole and in place;
+  /// the characters past the width, and anything after them, are left out.
   static func clip(_ line: String, _ width: Int) -> String {
     // No more characters than bytes: a line of no more bytes than the width fits.
     if line.utf8.count <= width { return line }
@@ -49,7 +51,8 @@ enum TerminalLine {
     return line
   }
 
-  /// `clip` by characters, for a line that is not plain.
+  /// `clip` by characters, for a line that is not plain: a wide character that would cross
+  /// the width is left out with what follows.
   static func clipCharacters(_ line: String, _ width: Int) -> String {
     var visible = 0
     var result = ""
@@ -57,8 +60,9 @@ enum TerminalLine {
     for character in line {
       if character == "\u{1B}" { inEscape = true }
       if !inEscape {
-        if visible >= width { break }
-        visible += 1
+        let columns = PlainText.width(character)
+        if visible >= width || visible + columns > width { break }
+        visible += columns
       }
       result.append(character)
       if inEscape, character.isLetter { inEscape = false }
@@ -98,9 +102,9 @@ enum TerminalLine {
     return true
   }
 
-  /// `line` cut to its first `count` characters, as `prefix` does.
+  /// `line` cut to its first `count` columns.
   static func prefix(_ line: String, _ count: Int) -> String {
-    isPlain(line) ? String(line.unicodeScalars.prefix(count)) : String(line.prefix(count))
+    isPlain(line) ? String(line.unicodeScalars.prefix(count)) : clipCharacters(line, count)
   }
 
   private struct Piece: Hashable {
@@ -126,11 +130,12 @@ enum TerminalLine {
     return text
   }
 
-  /// How many characters `line` holds: its scalars, when it is plain.
+  /// How many columns `line` takes: its scalars, when it is plain; otherwise its characters'
+  /// widths (an escape's characters each count one, as they always have).
   static func count(_ line: String) -> Int {
     var count = 0
     for scalar in line.unicodeScalars {
-      guard isPlain(scalar) else { return line.count }
+      guard isPlain(scalar) else { return PlainText.width(line) }
       count += 1
     }
     return count

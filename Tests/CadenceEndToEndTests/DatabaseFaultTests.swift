@@ -119,6 +119,29 @@ import Testing
     #expect(output.status == (spelt ? 74 : 0), "\(output.standardError)")
   }
 
+  /// The full-screen view, whose run goes on in a background process that records it, says a
+  /// session that could not be recorded once the view has closed, and ends with 74. Before,
+  /// the sentence went to the background process alone and the view ended with 0.
+  @Test func aFullScreenRunWhoseSessionCannotBeRecordedSaysSoAndEndsWith74() throws {
+    try makeDatabase()
+    let other = try Database(path: database)
+    try other.execute("BEGIN IMMEDIATE")
+    defer { try? other.execute("ROLLBACK") }
+    let tmux = Tmux()
+    defer { tmux.stop() }
+    let path = try routine("Viewed", milliseconds: 1500)
+    try tmux.start(
+      "view",
+      "env CADENCE_DB=\(database) XDG_RUNTIME_DIR=\(folder)/runtime \(CadenceProcess.binary.path)"
+        + " run \(path) --mute --no-notify; echo EXIT=$?; sleep 60",
+      columns: 160, rows: 32)
+    let text = try tmux.wait("view", seconds: 40) { $0.contains("EXIT=") }
+    #expect(text.contains("Viewed: finished"), "\(text)")
+    #expect(text.contains("Not saved: Viewed from "), "\(text)")
+    #expect(text.contains("EXIT=74"), "\(text)")
+    #expect(try sessions().isEmpty)
+  }
+
   /// A timer shares the path: against a database another program holds locked, it counts to
   /// its end, spells its session out and ends with 74; once the lock is gone, 0.
   @Test func aTimerWhoseSessionCannotBeRecordedCountsToItsEndAndEndsWith74() throws {

@@ -51,6 +51,7 @@ import Testing
     notice.notices = ["fake.lua: print: hello\nworld", "é\u{0}\u{7F}\u{85}"]
     var end = WatchMessage(type: "end")
     end.engine = engine()
+    end.unsaved = "Not saved: \u{202E}Gym from 09:00, 1m of 2m, stopped, 1 segment done.\n"
     var bare = WatchMessage(type: "update")
     bare.events = []
     return [update, notice, end, bare, WatchMessage(type: "update")]

@@ -52,6 +52,30 @@ import Testing
     #expect(seen.elementsEqual(1...count), "\(seen.count) of \(count), the last \(seen.last ?? 0)")
   }
 
+  /// The end of a run whose session could not be recorded carries its sentence, to a view
+  /// that watched it end and to one that comes after; a recorded run's end carries none.
+  @Test func theEndCarriesTheSentenceOfASessionThatWasNotRecorded() throws {
+    let sentence = "Not saved: Gym from 09:00, 1m of 2m, stopped, 1 segment done."
+    for unsaved in [sentence, nil] {
+      let (server, run, socket) = try server()
+      defer { server.close() }
+      let (watching, watchingReader) = try watch(socket)
+      defer { Descriptor.close(watching) }
+      server.present(update(run, observed: 1000))
+      #expect(watchingReader.next()?.observed == 1000)
+      server.finish(run.engine, unsaved: unsaved)
+      let end = watchingReader.next()
+      #expect(end?.type == "end")
+      #expect(end?.unsaved == unsaved)
+      // Its hello read, the view that comes after the end gets the end next.
+      let (late, lateReader) = try watch(socket)
+      defer { Descriptor.close(late) }
+      let lateEnd = lateReader.next()
+      #expect(lateEnd?.type == "end")
+      #expect(lateEnd?.unsaved == unsaved)
+    }
+  }
+
   @Test func aViewTooFarBehindIsLetGo() throws {
     let (server, run, socket) = try server()
     // The server holds its run weakly.

@@ -52,6 +52,29 @@ import Testing
   }
 }
 
+extension PlanningChangesTests {
+  /// A name is stored trimmed (`task add "  Essay "` adds "Essay"), so edit, done and remove,
+  /// `focus` and `--task` find it given with the same spaces; a name stored with spaces (by an
+  /// older Cadence, or by hand) is still found as given. Before, only `add` trimmed.
+  @Test func aNameGivenWithSpacesAroundItFindsTheOneStoredTrimmed() throws {
+    let store = try Store(path: folder.path("cadence.db"))
+    _ = try store.addGoal(PlanningRules.name(" Degree\t", of: "goal"), colour: "blue", at: start)
+    _ = try store.addTask(PlanningRules.name("  Essay ", of: "task"), TaskChanges(), at: start)
+    #expect(try store.planning.tasks().map(\.name) == ["Essay"])
+    var changes = TaskChanges()
+    changes.goal = .some("  degree ")
+    #expect(try store.editTask(" essay", changes).goalID == store.planning.goals().first?.id)
+    #expect(try store.editGoal("Degree ", colour: "red", name: nil).colour == "red")
+    #expect(try store.finishTask("Essay  ").name == "Essay")
+    #expect(try store.removeTask("\tEssay").name == "Essay")
+    #expect(try store.planning.tasks().isEmpty)
+    try store.planning.save(TaskRecord(name: " Spaced ", createdAt: start))
+    #expect(try store.planning.task(called: " Spaced ").map(\.name).failure == nil)
+    #expect(try store.planning.task(called: "   ").map(\.name).failure != nil)
+    #expect(try store.removeGoal(" DEGREE ").goal.name == "Degree")
+  }
+}
+
 extension Result {
   fileprivate var failure: Failure? {
     if case .failure(let failure) = self { return failure }

@@ -1,3 +1,4 @@
+import CadenceText
 import Testing
 
 @testable import CadenceTerminal
@@ -31,6 +32,20 @@ import Testing
     #expect(text.contains("( o.o )"))
     #expect(text.contains("--+--"))
     #expect(text.contains("coins 12"))
+  }
+
+  /// A task named in a wide script takes two columns a character: the title line stays inside
+  /// the window, its coins still at the right edge.
+  @Test func aWideTitleTakesItsColumns() {
+    var wide = state(.counting(paused: false))
+    wide.title = "論文の第三章を書く 📝 " + String(repeating: "漢", count: 30)
+    wide.message = "頑張って！" + String(repeating: "字", count: 50)
+    for columns in [20, 40, 41, 60, 80, 120] {
+      let lines = CountdownScreen.render(wide, columns: columns, rows: 24, colour: false)
+      for line in lines {
+        #expect(PlainText.width(line) <= columns, "\(columns): \(line)")
+      }
+    }
   }
 
   @Test func smallTerminalsGetLessButStillTheTime() {

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceText
 import Testing
 
 @testable import CadenceTerminal
@@ -68,6 +69,44 @@ import Testing
         }
       }
     }
+  }
+
+  /// Wide names and messages (CJK, emoji) take two columns a character, as a terminal draws
+  /// them: no line runs past the window's edge, and the big digits stay centred. Before, each
+  /// counted one column, and the heading ran past the edge and wrapped on the terminal.
+  @Test func wideNamesTakeTheirColumnsAndNoLineRunsPastTheEdge() {
+    let wide = Schedule(
+      name: "朝の体操 🏋️ 日本語のルーチン",
+      segments: [
+        Segment(index: 1, name: "腕立て伏せ 💪 スクワット", kind: .work, start: 0, duration: 60_000),
+        Segment(index: 2, name: "休憩 ☕", kind: .pause, start: 60_000, duration: 30_000),
+      ],
+      events: [], total: 90_000)
+    var engine = Engine(schedule: wide)
+    _ = engine.start(at: 0)
+    for columns in [12, 20, 30, 39, 40, 41, 59, 60, 61, 80, 100] {
+      for rows in [5, 8, 12, 19, 20, 24, 40] {
+        let lines = RunScreen(
+          engine: engine, now: 0, style: .digital, columns: columns, rows: rows, colour: false,
+          messages: ["10:00  腕立て伏せ: 頑張って！💪"],
+          notices: ["体操.lua: print: " + String(repeating: "漢字", count: 40)], finish: "10:01",
+          strip: RunScreen.strip(for: engine, columns: columns, colour: false), detachable: true
+        ).render()
+        let size = "\(columns)x\(rows)"
+        #expect(lines.count == rows, "\(size)")
+        for line in lines {
+          #expect(PlainText.width(line) <= columns, "\(size): \(line)")
+        }
+        if columns >= 40, rows >= 12 {
+          #expect(lines[0].contains("朝の体操"), "\(size): \(lines[0])")
+        }
+      }
+    }
+    // A word wider than the whole line is cut by columns, a wide character never halved.
+    let cut = RunScreen.wrap(String(repeating: "漢", count: 30), width: 9, limit: 10)
+    #expect(cut.allSatisfy { PlainText.width($0) <= 9 } && cut.first == "漢漢漢漢", "\(cut)")
+    #expect(cut.joined() == String(repeating: "漢", count: 30))
+    #expect(RunScreen.wrap("漢字", width: 1, limit: 4) == ["漢", "字"])
   }
 
   @Test func belowTheCompactSizeTheBigDigitsGiveWayToOneLine() {

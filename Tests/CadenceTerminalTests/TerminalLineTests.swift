@@ -1,10 +1,12 @@
 import CadenceCore
+import CadenceText
 import Testing
 
 @testable import CadenceTerminal
 
 /// Lines read by their scalars (the cheap way a frame is clipped and compared) give what
-/// reading them by characters gives, for any text a name or a message can hold.
+/// reading them by characters gives, for any text a name or a message can hold; a line is cut
+/// by the columns a terminal gives its characters (two for CJK and emoji).
 @Suite struct TerminalLineTests {
   static let lines = [
     "", "plain ascii line", String(repeating: "─", count: 120),
@@ -16,13 +18,29 @@ import Testing
     "crlf\r\nline", "\u{1B}[38;2;51;170;102m#33aa66\u{1B}[0m",
   ]
 
+  /// `line`'s characters, kept while their columns fit in `width`: what a terminal shows.
+  static func byColumns(_ line: String, _ width: Int) -> String {
+    var used = 0
+    var kept = ""
+    for character in line {
+      let columns = PlainText.width(character)
+      if used >= width || used + columns > width { break }
+      used += columns
+      kept.append(character)
+    }
+    return kept
+  }
+
   @Test(arguments: lines)
-  func clippingByScalarsIsClippingByCharacters(_ line: String) {
+  func clippingByScalarsIsClippingByColumns(_ line: String) {
     for width in [0, 1, 3, 10, 20, 40, 200] {
       #expect(TerminalLine.clip(line, width) == TerminalLine.clipCharacters(line, width))
+      let clipped = CountdownScreen.clip(line, width)
       #expect(
-        CountdownScreen.clip(line, width)
-          == (line.count <= width || line.contains("\u{1B}") ? line : String(line.prefix(width))))
+        clipped
+          == (PlainText.width(line) <= width || line.contains("\u{1B}")
+            ? line : Self.byColumns(line, width)))
+      if !line.contains("\u{1B}") { #expect(PlainText.width(clipped) <= width, "\(width)") }
     }
   }
 

@@ -43,13 +43,6 @@ enum AttachCommand {
         options: options, console: context.console, environment: context.environment)
         ? SignalOutput.rings : nil,
       context: context
-    ).attach { AttachCommand.withoutTerminal(context) }
-  }
-
-  /// Says that attach needs a terminal, as a usage error.
-  static func withoutTerminal(_ context: CommandContext) -> ExitCode {
-    UsageError(
-      "cadence attach needs a terminal; use cadence status from a script", usage: spec.usage
-    ).report(to: context.console)
+    ).attach { ViewRefusal.withoutTerminal(context) }
   }
 }

@@ -1,12 +1,13 @@
 import CadenceArguments
 import CadenceCore
 import CadenceRunning
+import CadenceRuntime
 import CadenceStore
 import CadenceSystem
 
 /// `cadence focus [TASK]`: the focus and break cycle of seed 002, with coins, an island and a
 /// pet; on a task, seed 003's mandatory break, finish and note.
-enum FocusCommand {
+enum FocusCommand: BackgroundStarting {
   static let spec = CommandSpec(
     name: "focus",
     abstract: "Focuses for a while, then takes a break; earns a coin a minute of completed focus.",
@@ -49,15 +50,13 @@ enum FocusCommand {
   static let detach = CommonOptions.detach.described(
     "Runs the session in the background and returns.")
 
-  static func run(_ arguments: ParsedArguments, context: CommandContext) -> ExitCode {
-    start(arguments, context: context, background: false)
-  }
-
   /// Runs the session here, or with `--detach` in a background process of its own (one focus
   /// or break; on a task, its mandatory break and `--note` too); `background` is set there.
-  static func start(_ arguments: ParsedArguments, context: CommandContext, background: Bool)
-    -> ExitCode
-  {
+  /// A focus is never handed a routine.
+  static func start(
+    _ arguments: ParsedArguments, context: CommandContext, background: Bool,
+    handed: HandedRoutine?
+  ) -> ExitCode {
     var options = RunOptions.load(arguments, context: context)
     let length: Int64?
     do throws(PlanningInput.Refusal) {

@@ -39,7 +39,7 @@ enum ResumeCommand: BackgroundStarting {
       switch RunSelection.choose(arguments, context: context) {
       case .chosen(let run):
         if run.status.state == "paused" {
-          return ControlCommand.act(
+          return RunControl.act(
             .resume, verb: "Resumed", arguments, context, usage: spec.usage,
             json: arguments[CommonOptions.json])
         }
@@ -63,7 +63,7 @@ enum ResumeCommand: BackgroundStarting {
       Detached.launch(
         detach: arguments[CommonOptions.detach], options: &options, context: context,
         handing: routine
-      ) { AttachCommand.withoutTerminal(context) }
+      ) { ViewRefusal.withoutTerminal(context) }
     }
     switch outcome {
     case .ended(let code): return code

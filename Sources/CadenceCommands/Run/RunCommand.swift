@@ -55,10 +55,20 @@ enum RunCommand: BackgroundStarting {
     {
       return refused
     }
-    // `cadence run 25m`: a length rather than a routine is a one-off timer.
+    // `cadence run 25m`: a length rather than a routine is a one-off timer, refused as the
+    // timer's length is.
     let target = arguments[CommonOptions.routine]!
     if (try? DurationText.parse(target)) != nil, !FileManager.default.fileExists(atPath: target) {
-      return TimerCommand.start(arguments, context: context, background: background, given: target)
+      let length: Int64?
+      do {
+        length = try OneOffTimer.length.value(of: target, usage: TimerCommand.spec.usage)
+      } catch {
+        return error.report(to: context.console)
+      }
+      return OneOffTimer.start(
+        arguments, length: length, task: arguments[RunArguments.task],
+        detach: arguments[CommonOptions.detach], usage: TimerCommand.spec.usage,
+        context: context, background: background)
     }
     let database = Store.defaultPath(
       flag: arguments[CommonOptions.database], environment: context.environment)
@@ -80,7 +90,7 @@ enum RunCommand: BackgroundStarting {
       Detached.launch(
         detach: arguments[CommonOptions.detach], options: &options, context: context,
         handing: routine
-      ) { AttachCommand.withoutTerminal(context) }
+      ) { ViewRefusal.withoutTerminal(context) }
     }
   }
 }

@@ -14,7 +14,8 @@ final class ControlInbox: Sendable {
   enum Handed: Sendable {
     case update(RunUpdate)
     case notice(String)
-    case finish(Engine)
+    /// The run is over: how it ended, and the sentence of its session if it was not recorded.
+    case finish(Engine, unsaved: String?)
     /// The question put to the views, or nil once it is no longer open.
     case question(String?)
     /// Called once the loop has done what was handed before it (for tests).
@@ -27,6 +28,7 @@ final class ControlInbox: Sendable {
     var recent: [WatchMessage.Said] = []
     var notices: [String] = []
     var ended: Engine?
+    var unsaved: String?
     var question: String?
   }
 
@@ -84,8 +86,11 @@ final class ControlInbox: Sendable {
     return watched
   }
 
-  func finish(_ engine: Engine) {
-    hand(.finish(engine)) { $0.ended = engine }
+  func finish(_ engine: Engine, unsaved: String?) {
+    hand(.finish(engine, unsaved: unsaved)) { standing in
+      standing.ended = engine
+      standing.unsaved = unsaved
+    }
   }
 
   /// Calls `done` on the loop's thread once it has done everything handed over before.

@@ -103,6 +103,7 @@ extension ControlLoop {
     if let ended = standing.ended {
       var end = WatchMessage(type: "end")
       end.engine = ended.snapshot
+      end.unsaved = standing.unsaved
       connection.queue(encoded(end))
       connection.phase = .leaving
       connection.deadline = Self.now + Self.allowance
@@ -126,9 +127,10 @@ extension ControlLoop {
       var message = WatchMessage(type: "notice")
       message.notices = [text]
       return encoded(message)
-    case .finish(let engine):
+    case .finish(let engine, let unsaved):
       var message = WatchMessage(type: "end")
       message.engine = engine.snapshot
+      message.unsaved = unsaved
       return encoded(message)
     case .question(let question):
       var message = WatchMessage(type: "question")

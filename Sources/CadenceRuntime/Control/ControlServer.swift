@@ -141,7 +141,13 @@ public final class ControlServer: RunOutput, @unchecked Sendable {
 
   public func notice(_ text: String) { inbox.notice(text) }
 
-  public func finish(_ engine: Engine) { inbox.finish(engine) }
+  public func finish(_ engine: Engine) { inbox.finish(engine, unsaved: nil) }
+
+  /// The end goes to the views with the sentence of a session that was not recorded, which
+  /// the view that started the run says and ends on (74).
+  public func finish(_ engine: Engine, unsaved: String?) {
+    inbox.finish(engine, unsaved: unsaved)
+  }
 
   /// Whether a peer with user id `uid` may control this run: only its own user.
   public static func accepts(peer uid: UInt32) -> Bool { uid == UnixSocket.ownUserID }

@@ -35,6 +35,7 @@ enum WatchLine {
       json.endArray()
     }
     present("question", message.question, to: &json)
+    present("unsaved", message.unsaved, to: &json)
     if let notices = message.notices {
       json.name("notices")
       json.beginArray()

@@ -35,6 +35,9 @@ public struct WatchMessage: Sendable, Codable {
   /// (a focus back from idleness: keep the time away, or discard it); in a `question` line,
   /// none means the question is no longer open. A hello's is the one open when it was sent.
   public var question: String?
+  /// An end's: the sentence spelling out the session of a run that could not be recorded (a
+  /// full, read-only, locked or damaged database); none when it was recorded.
+  public var unsaved: String?
 
   public init(type: String) { self.type = type }
 }

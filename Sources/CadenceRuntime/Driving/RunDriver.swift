@@ -108,7 +108,7 @@ public final class RunDriver<C: Clock>: @unchecked Sendable where C.Duration == 
     let reached = progress.withLock { $0.reached }
     let unsaved = recorder?.finish(
       engine, identity: identity, resumed: resumption != nil, now: reached)
-    queue.sync { for output in immediate + waiting { output.finish(engine) } }
+    queue.sync { for output in immediate + waiting { output.finish(engine, unsaved: unsaved) } }
     return Ending(engine: engine, reached: reached, unsaved: unsaved, session: recorder?.finished)
   }
 

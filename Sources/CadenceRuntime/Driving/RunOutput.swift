@@ -14,6 +14,9 @@ public protocol RunOutput: AnyObject {
   func notice(_ text: String)
   /// The run is over; `engine` is how it ended.
   func finish(_ engine: Engine)
+  /// The run is over, and `unsaved`, when given, spells out its session, which could not be
+  /// recorded. Unless an output says otherwise, it is ``finish(_:)``.
+  func finish(_ engine: Engine, unsaved: String?)
 
   /// True for an output whose `present` never waits (on a terminal, a process, a peer): the
   /// run may then feed it on its timing thread, the moment an event fires.
@@ -22,4 +25,6 @@ public protocol RunOutput: AnyObject {
 
 extension RunOutput {
   public var neverWaits: Bool { false }
+
+  public func finish(_ engine: Engine, unsaved: String?) { finish(engine) }
 }

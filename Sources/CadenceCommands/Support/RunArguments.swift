@@ -1,6 +1,4 @@
 import CadenceArguments
-import CadenceRunning
-import CadenceSystem
 
 /// The options `run`, `timer`, `focus`, `resume` and `attach` share, declared once; their
 /// values make a ``RunOptions``.
@@ -20,18 +18,4 @@ enum RunArguments {
   static let noNotify = Flag("no-notify", help: "Sends no desktop notifications.")
   static let task = Option<String>(
     "task", value: "NAME", help: "Records the run as work on this task.", kind: .listed("tasks"))
-}
-
-/// How `run`, `timer`, `focus`, `resume` and `attach` read the run options: the command line's,
-/// with the stored settings as defaults.
-extension RunOptions {
-  static func load(_ arguments: ParsedArguments, context: CommandContext) -> RunOptions {
-    load(
-      Given(
-        json: arguments[RunArguments.json], plain: arguments[RunArguments.plain],
-        style: arguments[RunArguments.style], volume: arguments[RunArguments.volume],
-        muted: arguments[RunArguments.mute], sound: arguments[RunArguments.sound],
-        noNotify: arguments[RunArguments.noNotify], task: arguments[RunArguments.task]),
-      database: arguments[CommonOptions.database], context: context)
-  }
 }

@@ -6,6 +6,9 @@ import CadenceSystem
 /// or `--detach`): typed, it starts here; `cadence __background NAME ARGS...` starts it again
 /// there, with `background` set and the routine the starter compiled (`handed`), if any.
 protocol BackgroundStarting {
+  /// The command line the command takes, typed or handed to the background process.
+  static var spec: CommandSpec { get }
+
   static func start(
     _ arguments: ParsedArguments, context: CommandContext, background: Bool,
     handed: HandedRoutine?
