@@ -66,10 +66,18 @@ public struct Resumption {
     }
     // Nothing to act on is said on standard error with status 69, as `pause` and `stop` say it.
     guard let latest = runs.last else {
+      // A run another `resume` has just taken over is going, though its socket may not be
+      // open yet: said as a run going is, not as nothing to resume.
+      let taken = background || going != nil ? nil : Self.takenOver(in: store)
       // From the background, the process that started this one says it (another `resume` took
       // the run over meanwhile).
       if background {
         ReadyHandshake.refuse("Nothing to resume: no run is paused or was interrupted.")
+      } else if let taken {
+        context.console.problem(
+          "\(TerminalText.line(taken.name)) is going (process \(taken.pid)), not paused: nothing to resume."
+        )
+        return .ended(.unavailable)
       } else if going == nil, detach {
         // `resume --detach` is what a login runs (the systemd unit scripts/install writes):
         // nothing to bring back is the usual case there, not a failure, and says nothing
@@ -191,6 +199,19 @@ public struct Resumption {
         resumption: RunDriver.Resumption(engine: engine, offset: rebuilt.offset, runID: latest.id),
         startWall: start, restored: identity, background: background
       ).run())
+  }
+
+  /// The latest kept run whose process is alive: one another process has taken over (a
+  /// `resume` at the same moment) and which is going, whether or not its socket is open yet.
+  static func takenOver(in store: Store) -> (name: String, pid: Int32)? {
+    guard let run = (try? store.activeRuns())?.last(where: { Processes.isAlive($0.pid) }) else {
+      return nil
+    }
+    let file = run.routinePath.split(separator: "/").last.map(String.init) ?? run.routinePath
+    let name =
+      run.details.countdown?.name
+      ?? (file.hasSuffix(".lua") ? String(file.dropLast(4)) : file)
+    return (name, run.pid)
   }
 
   /// The line that says other interrupted runs are waiting (resume takes the latest), or nil.
