@@ -89,7 +89,10 @@ public final class RoutineFile {
   public var workerID: Int32 { worker.pid }
 
   /// The routine's name when it gives none: the file name without `.lua`.
-  public var defaultName: String {
+  public var defaultName: String { Self.defaultName(of: path) }
+
+  /// The name of a routine at `path` that gives none: the file name without `.lua`.
+  public static func defaultName(of path: String) -> String {
     let file = PathText.lastComponent(path)
     return file.hasSuffix(".lua") ? String(file.dropLast(4)) : file
   }

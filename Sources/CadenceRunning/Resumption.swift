@@ -207,11 +207,7 @@ public struct Resumption {
     guard let run = (try? store.activeRuns())?.last(where: { Processes.isAlive($0.pid) }) else {
       return nil
     }
-    let file = run.routinePath.split(separator: "/").last.map(String.init) ?? run.routinePath
-    let name =
-      run.details.countdown?.name
-      ?? (file.hasSuffix(".lua") ? String(file.dropLast(4)) : file)
-    return (name, run.pid)
+    return (run.details.countdown?.name ?? RoutineFile.defaultName(of: run.routinePath), run.pid)
   }
 
   /// The line that says other interrupted runs are waiting (resume takes the latest), or nil.
