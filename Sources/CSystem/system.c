@@ -19,6 +19,8 @@
 #include <malloc.h>
 #endif
 
+char *const *cadence_environment(void) { return environ; }
+
 void cadence_limit_malloc_arenas(int arenas) {
 #if defined(__GLIBC__)
   mallopt(M_ARENA_MAX, arenas);

@@ -10,40 +10,54 @@ import FoundationEssentials
 public enum CadenceCLI {
   public static let version = "0.2.0"
 
+  /// A command of the registry: its name, and its command line built only when asked for, so
+  /// that a start-up builds the one command line it parses rather than all of them.
   struct Command: Sendable {
-    var spec: CommandSpec
+    var name: String
+    var specification: @Sendable () -> CommandSpec
     var run: @Sendable (ParsedArguments, CommandContext) -> ExitCode
+
+    init(
+      _ name: String, spec: @escaping @Sendable @autoclosure () -> CommandSpec,
+      run: @escaping @Sendable (ParsedArguments, CommandContext) -> ExitCode
+    ) {
+      self.name = name
+      specification = spec
+      self.run = run
+    }
+
+    var spec: CommandSpec { specification() }
   }
 
   static let commands: [Command] = [
-    Command(spec: CheckCommand.spec, run: CheckCommand.run),
-    Command(spec: PlanCommand.spec, run: PlanCommand.run),
-    Command(spec: SimulateCommand.spec, run: SimulateCommand.run),
-    Command(spec: RunCommand.spec, run: RunCommand.run),
-    Command(ListCommand.self),
-    Command(ShowCommand.self),
-    Command(AddCommand.self),
-    Command(TrustCommand.self),
-    Command(HelpCommand.self),
-    Command(CompletionsCommand.self),
-    Command(spec: ResumeCommand.spec, run: ResumeCommand.run),
-    Command(spec: AttachCommand.spec, run: AttachCommand.run),
-    Command(spec: StatusCommand.spec, run: StatusCommand.run),
-    Command(spec: ControlCommand.pause, run: ControlCommand.runPause),
-    Command(spec: ControlCommand.skip, run: ControlCommand.runSkip),
-    Command(spec: ControlCommand.adjust, run: ControlCommand.runAdjust),
-    Command(spec: ControlCommand.stop, run: ControlCommand.runStop),
-    Command(spec: HistoryCommand.spec, run: HistoryCommand.run),
-    Command(NoteCommand.self),
-    Command(spec: StatsCommand.spec, run: StatsCommand.run),
-    Command(ConfigCommand.self),
-    Command(spec: TypesCommand.spec, run: TypesCommand.run),
-    Command(GoalCommand.self),
-    Command(spec: TaskCommand.spec, run: TaskCommand.run),
-    Command(spec: TodayCommand.spec, run: TodayCommand.run),
-    Command(ShopCommand.self),
-    Command(spec: FocusCommand.spec, run: FocusCommand.run),
-    Command(spec: TimerCommand.spec, run: TimerCommand.run),
+    Command("check", spec: CheckCommand.spec, run: CheckCommand.run),
+    Command("plan", spec: PlanCommand.spec, run: PlanCommand.run),
+    Command("simulate", spec: SimulateCommand.spec, run: SimulateCommand.run),
+    Command("run", spec: RunCommand.spec, run: RunCommand.run),
+    Command("list", ListCommand.self),
+    Command("show", ShowCommand.self),
+    Command("add", AddCommand.self),
+    Command("trust", TrustCommand.self),
+    Command("help", HelpCommand.self),
+    Command("completions", CompletionsCommand.self),
+    Command("resume", spec: ResumeCommand.spec, run: ResumeCommand.run),
+    Command("attach", spec: AttachCommand.spec, run: AttachCommand.run),
+    Command("status", spec: StatusCommand.spec, run: StatusCommand.run),
+    Command("pause", spec: ControlCommand.pause, run: ControlCommand.runPause),
+    Command("skip", spec: ControlCommand.skip, run: ControlCommand.runSkip),
+    Command("adjust", spec: ControlCommand.adjust, run: ControlCommand.runAdjust),
+    Command("stop", spec: ControlCommand.stop, run: ControlCommand.runStop),
+    Command("history", spec: HistoryCommand.spec, run: HistoryCommand.run),
+    Command("note", NoteCommand.self),
+    Command("stats", spec: StatsCommand.spec, run: StatsCommand.run),
+    Command("config", ConfigCommand.self),
+    Command("types", spec: TypesCommand.spec, run: TypesCommand.run),
+    Command("goal", GoalCommand.self),
+    Command("task", spec: TaskCommand.spec, run: TaskCommand.run),
+    Command("today", spec: TodayCommand.spec, run: TodayCommand.run),
+    Command("shop", ShopCommand.self),
+    Command("focus", spec: FocusCommand.spec, run: FocusCommand.run),
+    Command("timer", spec: TimerCommand.spec, run: TimerCommand.run),
   ]
 
   /// The command lines every command accepts.
@@ -80,8 +94,8 @@ public enum CadenceCLI {
     default:
       break
     }
-    guard let command = commands.first(where: { $0.spec.name == name }) else {
-      let names = commands.map(\.spec.name)
+    guard let command = commands.first(where: { $0.name == name }) else {
+      let names = commands.map(\.name)
       let close = names.first { $0.hasPrefix(name) || name.hasPrefix($0) }
       let hint =
         close.map { "did you mean \"cadence \($0)\"?" } ?? "run cadence --help for the list"
@@ -111,7 +125,7 @@ public enum CadenceCLI {
     Signals.ignore(Signals.fileSizeLimit)
     // A reader that goes away should end a run as stopped and recorded, not kill it unseen.
     Signals.ignore(Signals.pipe)
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.all()
     let context = CommandContext(
       console: .standard(environment: environment), now: WallClock.system.now(),
       timeZone: .local(environment: environment, files: .system),
@@ -132,8 +146,8 @@ public enum CadenceCLI {
     ]
     // About cadence itself, not routines: last.
     let last: Set<String> = ["help", "completions"]
-    for command in commands.filter({ !last.contains($0.spec.name) })
-      + commands.filter({ last.contains($0.spec.name) })
+    for command in commands.filter({ !last.contains($0.name) })
+      + commands.filter({ last.contains($0.name) })
     {
       let padded = PlainText.padded(command.spec.name, to: 13)
       lines.append("  \(padded)\(command.spec.abstract)")

@@ -27,13 +27,13 @@ final class LuaWorker {
     case .success(let ends): pair = ends
     case .failure(let why): throw .cannotStart("no socket: \(why)")
     }
-    let environment = ProcessInfo.processInfo.environment
     var passed = Self.passedEnvironment.compactMap { name in
-      environment[name].map { "\(name)=\($0)" }
+      ProcessEnvironment.value(name).map { "\(name)=\($0)" }
     }
     // Under AddressSanitizer, a crash stays a signal (the sanitizer's report could not be
     // written anyway: the filter allows no descriptor but the socket).
-    passed.append("ASAN_OPTIONS=\(environment["ASAN_OPTIONS"] ?? ""):handle_segv=0:handle_sigbus=0")
+    let sanitizer = ProcessEnvironment.value("ASAN_OPTIONS") ?? ""
+    passed.append("ASAN_OPTIONS=\(sanitizer):handle_segv=0:handle_sigbus=0")
     // Its end of the socket as descriptor 3; every other descriptor closes on exec.
     let spawn = Spawn(
       path, [String(memory)], environment: passed, fileActions: [.duplicate(pair.1, as: 3)],

@@ -18,11 +18,16 @@ public enum Processes {
     let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
     for directory in path.split(separator: ":") where directory.hasPrefix("/") {
       let candidate = "\(directory)/\(name)"
-      var status = stat()
-      guard stat(candidate, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-      if access(candidate, X_OK) == 0 { return candidate }
+      if isExecutable(candidate) { return candidate }
     }
     return nil
+  }
+
+  /// Whether `path` is a regular file this process may run.
+  public static func isExecutable(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+    return access(path, X_OK) == 0
   }
 
   /// Ends this process at once with `status`, running nothing more (no exit handlers, no

@@ -9,6 +9,10 @@
 /* Caps glibc's malloc arenas, so memory does not creep up as worker threads come and go. */
 void cadence_limit_malloc_arenas(int arenas);
 
+/* The environment's entries ("NAME=value", ending with NULL), or NULL when there are none
+   (after clearenv): Swift imports `environ` as never NULL. */
+char *const *cadence_environment(void);
+
 /* POSIX_SPAWN_SETSID, which Swift's Glibc module does not declare. */
 int cadence_spawn_setsid_flag(void);
 

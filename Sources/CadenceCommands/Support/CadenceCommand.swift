@@ -9,8 +9,8 @@ protocol CadenceCommand: ParsableCommand {
 
 extension CadenceCLI.Command {
   /// The entry for a typed command: parse, read into the type, run.
-  init<C: CadenceCommand>(_ type: C.Type) {
-    self.init(spec: C.spec) { arguments, context in
+  init<C: CadenceCommand>(_ name: String, _ type: C.Type) {
+    self.init(name, spec: C.spec) { arguments, context in
       do throws(UsageError) {
         return try C(arguments: arguments).run(context: context)
       } catch {

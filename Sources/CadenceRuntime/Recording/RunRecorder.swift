@@ -171,7 +171,7 @@ public final class RunRecorder: @unchecked Sendable {
   /// debug builds, from CADENCE_TEST_PAUSE_IN_FINISH_MS.
   static let midway: (@Sendable () -> Void)? = {
     #if DEBUG
-      if let text = ProcessInfo.processInfo.environment["CADENCE_TEST_PAUSE_IN_FINISH_MS"],
+      if let text = ProcessEnvironment.value("CADENCE_TEST_PAUSE_IN_FINISH_MS"),
         let milliseconds = UInt32(text)
       {
         return { MonotonicClock.sleep(milliseconds: Int(milliseconds)) }
