@@ -18,10 +18,10 @@ public enum BigDigits {
     "-": ["     ", "     ", "█████", "     ", "     "],
   ]
 
-  /// The glyphs by ASCII code, each row with the space that follows it, for lookups
-  /// without hashing a character.
-  private static let byCode: [[String]?] = (0..<128).map { code in
-    glyphs[Character(Unicode.Scalar(UInt8(code)))]?.map { $0 + " " }
+  /// The glyphs' rows by ASCII code as UTF-8, each with the space that follows it, so that a
+  /// time is drawn by copying bytes, without hashing a character or growing a string.
+  private static let byCode: [[[UInt8]]?] = (0..<128).map { code in
+    glyphs[Character(Unicode.Scalar(UInt8(code)))]?.map { Array(($0 + " ").utf8) }
   }
 
   /// The last text drawn and its rows: a view draws the same time several times over.
@@ -32,11 +32,19 @@ public enum BigDigits {
     if let kept = drawn.withLock({ $0 }), kept.text == text { return kept.rows }
     // ASCII is one character a byte; anything else is read by characters.
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return renderCharacters(text) }
-    var rows = Array(repeating: "", count: 5)
-    for row in 0..<5 { rows[row].reserveCapacity(text.utf8.count * 16) }
-    for byte in text.utf8 {
-      guard let glyph = byCode[Int(byte)] else { continue }
-      for row in 0..<5 { rows[row] += glyph[row] }
+    let glyphs = text.utf8.compactMap { byCode[Int($0)] }
+    let rows = (0..<5).map { row in
+      let length = glyphs.reduce(0) { $0 + $1[row].count }
+      return String(unsafeUninitializedCapacity: length) { text in
+        var end = 0
+        for glyph in glyphs {
+          for byte in glyph[row] {
+            text[end] = byte
+            end += 1
+          }
+        }
+        return end
+      }
     }
     drawn.withLock { $0 = (text, rows) }
     return rows

@@ -122,8 +122,13 @@ public struct CountdownScreen {
     lines.append(state.message.map { "   » " + TerminalText.line($0) } ?? "")
     lines.append("")
     lines.append("   " + keys(state))
-    return Array(lines.prefix(rows)).map { clip($0, columns) }
+    return lines.prefix(rows).enumerated().map { row, line in
+      clips.value(row: row, line: line, width: columns, clip)
+    }
   }
+
+  /// The clips of the last frame's lines.
+  private static let clips = RowMemo<String>()
 
   public static func fit(_ left: String, right: String, columns: Int) -> String {
     let gap = columns - TerminalLine.count(left) - TerminalLine.count(right)
@@ -131,7 +136,7 @@ public struct CountdownScreen {
   }
 
   public static func clip(_ line: String, _ columns: Int) -> String {
-    line.utf8.count <= columns || line.utf8.contains(0x1B) || TerminalLine.count(line) <= columns
-      ? line : TerminalLine.prefix(line, columns)
+    line.utf8.count <= columns || TerminalLine.hasEscape(line)
+      || TerminalLine.count(line) <= columns ? line : TerminalLine.prefix(line, columns)
   }
 }

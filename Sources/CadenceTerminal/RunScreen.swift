@@ -166,8 +166,14 @@ public struct RunScreen {
     var lines = Array(body.prefix(room))
     while lines.count < room { lines.append("") }
     lines.append(" " + controls(width: max(1, columns) - 1))
-    return lines.map { clip($0, max(1, columns)) }
+    let width = max(1, columns)
+    return lines.enumerated().map { row, line in
+      Self.clips.value(row: row, line: line, width: width, TerminalLine.clip)
+    }
   }
+
+  /// The clips of the last frame's lines.
+  private static let clips = RowMemo<String>()
 
   /// The keys that make sense now: counting hides what cannot apply. `q` comes first in every
   /// state, so that however narrow the window it is never cut off; what does not fit is left

@@ -13,7 +13,10 @@ public final class ScreenPainter {
   /// Draws `frame`; `force` redraws every line (after another view drew over it, or a resize).
   public func paint(_ frame: [String], force: Bool = false) {
     let whole = force || frame.count != lastFrame.count
-    var text = whole ? "\u{1B}[H\u{1B}[J" : ""
+    // Built as bytes: a frame's writes are many short pieces, and bytes append cheaply.
+    var text: [UInt8] = []
+    text.reserveCapacity(256)
+    if whole { text += Self.home }
     var cells: [[Cell]?] = []
     cells.reserveCapacity(frame.count)
     for (offset, line) in frame.enumerated() {
@@ -24,10 +27,12 @@ public final class ScreenPainter {
       if !whole, let parsed, let old = lastCells[offset] {
         Self.changes(from: old, to: parsed, row: offset + 1, into: &text)
       } else {
-        text += "\u{1B}[\(offset + 1);1H" + line + (whole ? "" : "\u{1B}[K")
+        Self.move(to: offset + 1, column: 1, into: &text)
+        text += line.utf8
+        if !whole { text += Self.clearToEnd }
       }
     }
-    if !text.isEmpty { console.write(text) }
+    if !text.isEmpty { console.write(String(decoding: text, as: UTF8.self)) }
     lastFrame = frame
     lastCells = cells
   }
@@ -42,8 +47,33 @@ public final class ScreenPainter {
   /// costs about as much as a few cells.
   static let gap = 4
 
+  private static let home = Array("\u{1B}[H\u{1B}[J".utf8)
+  private static let clearToEnd = Array("\u{1B}[K".utf8)
+  private static let plainAttributes = Array("\u{1B}[0m".utf8)
+
+  /// The move of the cursor to `row` and `column` (from 1).
+  private static func move(to row: Int, column: Int, into text: inout [UInt8]) {
+    text += [0x1B, UInt8(ascii: "[")]
+    decimal(row, into: &text)
+    text.append(UInt8(ascii: ";"))
+    decimal(column, into: &text)
+    text.append(UInt8(ascii: "H"))
+  }
+
+  /// `number` (not negative) in decimal digits.
+  private static func decimal(_ number: Int, into text: inout [UInt8]) {
+    var divisor = 1
+    while divisor <= number / 10 { divisor *= 10 }
+    var rest = number
+    while divisor > 0 {
+      text.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
+  }
+
   /// The writes that turn `old` into `new` on screen row `row`.
-  static func changes(from old: [Cell], to new: [Cell], row: Int, into text: inout String) {
+  static func changes(from old: [Cell], to new: [Cell], row: Int, into text: inout [UInt8]) {
     let blank = Cell(attributes: 0, character: " ")
     let width = max(old.count, new.count)
     var column = 0
@@ -69,10 +99,10 @@ public final class ScreenPainter {
         }
         scan += 1
       }
-      text += "\u{1B}[\(row);\(column + 1)H"
+      move(to: row, column: column + 1, into: &text)
       if column >= new.count || new[column...].allSatisfy({ $0 == blank }) {
         // Nothing but blanks from here on: the rest of the line is cleared.
-        text += "\u{1B}[K"
+        text += clearToEnd
         return
       }
       var attributes: UInt32 = 0
@@ -80,15 +110,16 @@ public final class ScreenPainter {
       for index in column..<written {
         let cell = new[index]
         if cell.attributes != attributes {
-          text += "\u{1B}[0m" + Attributes.text(cell.attributes)
+          text += plainAttributes
+          text += Attributes.text(cell.attributes).utf8
           attributes = cell.attributes
         }
-        text.unicodeScalars.append(cell.character)
+        text += cell.character.utf8
       }
-      if attributes != 0 { text += "\u{1B}[0m" }
+      if attributes != 0 { text += plainAttributes }
       if end > new.count {
         // What is left of the old line past the new one's end.
-        text += "\u{1B}[K"
+        text += clearToEnd
         return
       }
       column = end
@@ -106,37 +137,53 @@ public final class ScreenPainter {
     /// column (an emoji, a wide or combining character) or an escape is not a colour. A plain
     /// line (`TerminalLine.isPlain`) is read by its scalars, which are its characters.
     static func parse(_ line: String) -> [Cell]? {
-      guard TerminalLine.isPlain(line) else { return parseCharacters(line) }
-      guard line.utf8.contains(0x1B) else {
-        return line.unicodeScalars.map { Cell(attributes: 0, character: $0) }
-      }
-      var cells: [Cell] = []
-      cells.reserveCapacity(line.utf8.count)
+      let plain = TerminalLine.withBytes(line, parsePlain)
+      guard let plain else { return parseCharacters(line) }
+      return plain
+    }
+
+    /// `parse` of a line's UTF-8, scalar by scalar: nil when a scalar is not plain (the line is
+    /// then read by characters), and nil within when an escape is not a colour. The cells are
+    /// written straight into place: a view parses each line that changed, every second.
+    private static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>) -> [Cell]?? {
+      var plain = true
+      var colours = true
       var attributes = ""
       var place: UInt32 = 0
-      var escape: String.UnicodeScalarView?
-      for scalar in line.unicodeScalars {
-        if var sequence = escape {
-          sequence.append(scalar)
-          if TerminalLine.isLetter(scalar) {
-            guard scalar == "m" else { return nil }
-            let text = String(sequence)
+      var escape: Int?
+      let cells = [Cell](unsafeUninitializedCapacity: bytes.count) { cells, count in
+        var offset = 0
+        while offset < bytes.count {
+          let (value, length) = TerminalLine.scalar(in: bytes, at: offset)
+          guard TerminalLine.isPlain(value), let scalar = Unicode.Scalar(value) else {
+            plain = false
+            return
+          }
+          defer { offset += length }
+          if let start = escape {
+            guard TerminalLine.isLetter(value) else { continue }
+            let text = String(
+              decoding: UnsafeBufferPointer(rebasing: bytes[start..<(offset + length)]),
+              as: UTF8.self)
             attributes = text == "\u{1B}[0m" || text == "\u{1B}[m" ? "" : attributes + text
-            guard let named = Attributes.place(attributes) else { return nil }
+            guard scalar == "m", let named = Attributes.place(attributes) else {
+              colours = false
+              return
+            }
             place = named
             escape = nil
-          } else {
-            escape = sequence
+            continue
           }
-          continue
+          if value == 0x1B {
+            escape = offset
+            continue
+          }
+          (cells.baseAddress! + count).initialize(to: Cell(attributes: place, character: scalar))
+          count += 1
         }
-        if scalar == "\u{1B}" {
-          escape = "\u{1B}".unicodeScalars
-          continue
-        }
-        cells.append(Cell(attributes: place, character: scalar))
       }
-      return escape == nil ? cells : nil
+      guard plain else { return nil }
+      return colours && escape == nil ? cells : .some(nil)
     }
 
     /// `parse` by characters, for a line that is not plain.

@@ -1,9 +1,11 @@
+import CadenceTestSupport
+
 /// The deterministic source of the generated cases: SplitMix64 from a fixed seed, with the
 /// picks the generators need, and Lua literals for what they pick.
 struct CaseRandom {
-  var mix: SplitMixLua
+  var mix: SeededRandom
 
-  init(seed: UInt64) { mix = SplitMixLua(seed: seed) }
+  init(seed: UInt64) { mix = SeededRandom(seed: seed) }
 
   /// A number in `range`.
   mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -39,6 +39,18 @@ import Testing
     #expect(written.writes.withLock { $0.count } == count)
   }
 
+  @Test func cursorMovesNameRowsAndColumnsOfEveryLength() {
+    let written = Written()
+    let painter = ScreenPainter(console: written.output)
+    let wide = String(repeating: "-", count: 120)
+    var frame = Array(repeating: wide, count: 12)
+    painter.paint(frame)
+    frame[11] = String(repeating: "-", count: 106) + "+" + String(repeating: "-", count: 13)
+    frame[9] = "+" + String(repeating: "-", count: 119)
+    painter.paint(frame)
+    #expect(written.last == "\u{1B}[10;1H+\u{1B}[12;107H+")
+  }
+
   @Test func aForcedOrResizedFrameIsDrawnWhole() {
     let written = Written()
     let painter = ScreenPainter(console: written.output)

@@ -1,4 +1,5 @@
 import CadenceCore
+import CadenceTestSupport
 import CadenceText
 import Testing
 
@@ -47,6 +48,32 @@ import Testing
   @Test(arguments: lines)
   func cellsByScalarsAreCellsByCharacters(_ line: String) {
     #expect(ScreenPainter.Cell.parse(line) == ScreenPainter.Cell.parseCharacters(line))
+  }
+
+  /// Lines drawn at random (seeded) from pieces of one to four UTF-8 bytes, plain and not,
+  /// with colours and escapes that are not: reading by bytes gives what reading by characters
+  /// gives.
+  @Test func linesReadByTheirBytesAreReadAsByCharacters() {
+    let pieces = [
+      "a", "Z", " ", "7", "é", "Д", "Ω", "\u{AD}", "█", "░", "─", "·", "»", "漢", "📚", "\u{301}",
+      "\u{200D}", "\u{202E}", "\u{1B}[32m", "\u{1B}[0m", "\u{1B}[1;33m", "\u{1B}[2J", "\u{1B}[",
+      "\u{10FFFF}", "\u{7F}", "\t",
+    ]
+    var random = SeededRandom(seed: 2026)
+    for _ in 0..<600 {
+      let line = (0..<Int.random(in: 0...40, using: &random)).map { _ in
+        pieces.randomElement(using: &random)!
+      }.joined()
+      let plain = line.unicodeScalars.allSatisfy(TerminalLine.isPlain)
+      #expect(TerminalLine.isPlain(line) == plain, "\(line.debugDescription)")
+      #expect(ScreenPainter.Cell.parse(line) == ScreenPainter.Cell.parseCharacters(line))
+      if plain { #expect(TerminalLine.count(line) == line.unicodeScalars.count) }
+      for width in [0, 1, 5, 17, 60] {
+        #expect(
+          TerminalLine.clip(line, width) == TerminalLine.clipCharacters(line, width),
+          "\(line.debugDescription) at \(width)")
+      }
+    }
   }
 
   @Test func onlyScalarsThatStandAloneArePlain() {
@@ -107,9 +134,10 @@ import Testing
     #expect(cells[2].attributes == 0)
     #expect(ScreenPainter.Attributes.text(cells[0].attributes) == "\u{1B}[33m")
     #expect(ScreenPainter.Attributes.text(cells[3].attributes) == "\u{1B}[1;34m")
-    var text = ""
+    var bytes: [UInt8] = []
     ScreenPainter.changes(
-      from: ScreenPainter.Cell.parse("    ")!, to: cells, row: 2, into: &text)
+      from: ScreenPainter.Cell.parse("    ")!, to: cells, row: 2, into: &bytes)
+    let text = String(decoding: bytes, as: UTF8.self)
     #expect(text == "\u{1B}[2;1H\u{1B}[0m\u{1B}[33mab\u{1B}[0mc\u{1B}[0m\u{1B}[1;34md\u{1B}[0m")
   }
 
