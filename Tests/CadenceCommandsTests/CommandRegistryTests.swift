@@ -1,4 +1,3 @@
-import CadenceArguments
 import Testing
 
 @testable import CadenceCommands
