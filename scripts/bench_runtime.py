@@ -272,7 +272,7 @@ def status_rows(bench, runs, path):
     # The target is for the binary people run (scripts/install's static executable); the plain
     # `swift build -c release` binary, with the Swift libraries loaded at start, is for comparison.
     for name, binary, judged in (("static release build (as installed)", runs.static, True),
-                                 ("plain release build, for comparison", bench.CADENCE, False)):
+                                 ("plain release build, for comparison", bench.PLAIN, False)):
         if binary is None:
             continue
         whole = median_ms([binary, "status"])
