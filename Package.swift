@@ -108,7 +108,8 @@ let package = Package(
     .executableTarget(name: "cadence-fuzz", dependencies: ["CadenceFuzzing", "CadenceSystem"]),
     // What the test targets share: a manual clock and its alarm, temporary folders.
     .target(
-      name: "CadenceTestSupport", dependencies: ["CadenceCore"], path: "Tests/CadenceTestSupport"),
+      name: "CadenceTestSupport", dependencies: ["CadenceCore", "CadenceSystem"],
+      path: "Tests/CadenceTestSupport"),
     .testTarget(
       name: "CadenceCoreTests",
       dependencies: [

@@ -20,8 +20,7 @@ import Testing
   @discardableResult
   func script(_ name: String, _ body: String) throws -> String {
     let path = "\(folder)/\(name)"
-    try "#!/bin/sh\n\(body)\n".write(toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write("#!/bin/sh\n\(body)\n", to: path)
     return path
   }
 

@@ -22,15 +22,15 @@ import Testing
   func standIn(_ script: String) throws -> NotifySend {
     let url = folder.appendingPathComponent("notify-send")
     let log = folder.appendingPathComponent("calls").path
-    try """
-    #!/bin/sh
-    [ "$1" = --probe ] && exit 0
-    printf '%s|' "$@" >> '\(log)'
-    echo >> '\(log)'
-    \(script)
+    try ExecutableScript.write(
+      """
+      #!/bin/sh
+      [ "$1" = --probe ] && exit 0
+      printf '%s|' "$@" >> '\(log)'
+      echo >> '\(log)'
+      \(script)
 
-    """.write(to: url, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      """, to: url.path)
     let deadline = ContinuousClock.now + .seconds(10)
     while ProgramRun.run(url.path, ["--probe"], timeout: .seconds(5)).ending != .exited(0),
       ContinuousClock.now < deadline

@@ -34,9 +34,8 @@ struct StandInTools {
   /// Installs `name`, which records its call and then runs `body`.
   func install(_ name: String, _ body: String) throws {
     let path = "\(folder)/bin/\(name)"
-    try "#!/bin/sh\nprintf '%s\\n' \"\(name) $*\" >> \"$CALLS\"\n\(body)\n".write(
-      toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write(
+      "#!/bin/sh\nprintf '%s\\n' \"\(name) $*\" >> \"$CALLS\"\n\(body)\n", to: path)
   }
 
   /// gsettings, holding show-banners (`banners` at first).

@@ -12,8 +12,7 @@ struct ArgumentRecorder {
       let log = directory.appendingPathComponent("\(tool).log").path
       let script = "#!/bin/sh\nprintf '%s\\0' \"$#\" \"$@\" >> '\(log)'\n"
       let url = directory.appendingPathComponent(tool)
-      try script.write(to: url, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      try ExecutableScript.write(script, to: url.path)
     }
   }
 

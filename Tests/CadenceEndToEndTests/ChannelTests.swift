@@ -12,8 +12,7 @@ import Testing
     for tool in ["aplay", "notify-send"] {
       let script = "#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n"
       let url = directory.appendingPathComponent(tool)
-      try script.write(to: url, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      try ExecutableScript.write(script, to: url.path)
     }
     return (directory, log)
   }

@@ -27,9 +27,8 @@ import Testing
     let bin = folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let path = bin.appendingPathComponent(name).path
-    try "#!/bin/sh\nprintf '%s\\n' \"\(name) $*\" >> \"$STATE/calls\"\n\(body)\n".write(
-      toFile: path, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    try ExecutableScript.write(
+      "#!/bin/sh\nprintf '%s\\n' \"\(name) $*\" >> \"$STATE/calls\"\n\(body)\n", to: path)
   }
 
   func state(_ name: String) -> String {

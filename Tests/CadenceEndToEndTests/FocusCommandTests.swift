@@ -102,9 +102,7 @@ import Testing
     let log = tools.appendingPathComponent("calls.log")
     for tool in ["aplay", "notify-send"] {
       let url = tools.appendingPathComponent(tool)
-      try "#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n".write(
-        to: url, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      try ExecutableScript.write("#!/bin/sh\necho \"\(tool) $*\" >> \(log.path)\n", to: url.path)
     }
     let tmux = Tmux()
     defer { tmux.stop() }

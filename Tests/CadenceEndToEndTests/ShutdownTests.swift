@@ -1,3 +1,4 @@
+import CadenceTestSupport
 import Foundation
 import Testing
 
@@ -12,9 +13,8 @@ import Testing
     let bin = fixture.folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let systemctl = bin.appendingPathComponent("systemctl")
-    try "#!/bin/sh\necho \(state)\n[ \(state) = running ]\n".write(
-      to: systemctl, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: systemctl.path)
+    try ExecutableScript.write(
+      "#!/bin/sh\necho \(state)\n[ \(state) = running ]\n", to: systemctl.path)
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
     fixture.extra = ["PATH": "\(bin.path):\(path)"]
     return fixture

@@ -269,8 +269,7 @@ final class NotificationDesktop: @unchecked Sendable {
       """
     for (name, text) in [("shown", shown), ("menu", menu)] {
       let url = directory.appendingPathComponent(name)
-      try (text + "\n").write(to: url, atomically: true, encoding: .utf8)
-      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+      try ExecutableScript.write(text + "\n", to: url.path)
     }
   }
 
