@@ -242,9 +242,4 @@ public struct RunScreen {
     let gap = max(0, (width - TerminalLine.count(text)) / 2)
     return TerminalLine.repeated(" ", gap) + text
   }
-
-  /// Cuts a line to the width, counting only visible characters.
-  private func clip(_ line: String, _ width: Int) -> String {
-    TerminalLine.clip(line, width)
-  }
 }
