@@ -12,6 +12,8 @@ public final class DoNotDisturb: Sendable {
   /// Where the record of a pause is kept.
   public let recordPath: String
   private let environment: [String: String]
+  /// How long one call of the desktop's program may take before it is killed.
+  private let timeout: Duration
   private let note: @Sendable (String) -> Void
   /// The desktop this one paused, until it is let through again.
   private let held = Mutex<(any NotificationSwitch)?>(nil)
@@ -19,13 +21,17 @@ public final class DoNotDisturb: Sendable {
   /// `note` is told, in one sentence, why nothing was paused or restored when that happens.
   public init(
     mode: Mode, environment: [String: String], recordPath: String,
-    note: @escaping @Sendable (String) -> Void
+    timeout: Duration = DoNotDisturb.timeout, note: @escaping @Sendable (String) -> Void
   ) {
     self.mode = mode
     self.environment = environment
     self.recordPath = recordPath
+    self.timeout = timeout
     self.note = note
   }
+
+  /// How long one call of dunstctl, makoctl, gsettings or dbus-send may take, unless told.
+  public static let timeout: Duration = .seconds(2)
 
   /// The record kept for the database at `database`: beside it, as `cadence.db-dnd`.
   public static func recordPath(database: String) -> String { database + "-dnd" }
@@ -78,7 +84,8 @@ public final class DoNotDisturb: Sendable {
   /// restarted), as recorded at `recordPath`, and removes the record. A record whose process
   /// is still running is left alone: that focus holds its pause.
   public static func recover(
-    recordPath: String, environment: [String: String], note: (String) -> Void
+    recordPath: String, environment: [String: String], timeout: Duration = DoNotDisturb.timeout,
+    note: (String) -> Void
   ) {
     switch PauseRecord.read(recordPath) {
     case .nothing: return
@@ -92,7 +99,7 @@ public final class DoNotDisturb: Sendable {
       // dunst's and mako's pauses live in the daemon, and went with the boot they were made in.
       let sameBoot = ProcessStamp.currentBoot == record.owner.boot
       guard sameBoot || record.desktop == .gnome,
-        let found = Self.make(record.desktop, environment: environment)
+        let found = Self.make(record.desktop, environment: environment, timeout: timeout)
       else {
         _ = PrivateFiles.remove(recordPath)
         return
@@ -121,11 +128,13 @@ public final class DoNotDisturb: Sendable {
   }
 
   /// The switch for `desktop`; nil when its program is not installed.
-  static func make(_ desktop: Desktop, environment: [String: String]) -> (any NotificationSwitch)? {
+  static func make(_ desktop: Desktop, environment: [String: String], timeout: Duration)
+    -> (any NotificationSwitch)?
+  {
     switch desktop {
-    case .dunst: return DunstSwitch(environment: environment)
-    case .mako: return MakoSwitch(environment: environment)
-    case .gnome: return GnomeSwitch(environment: environment)
+    case .dunst: return DunstSwitch(environment: environment, timeout: timeout)
+    case .mako: return MakoSwitch(environment: environment, timeout: timeout)
+    case .gnome: return GnomeSwitch(environment: environment, timeout: timeout)
     }
   }
 
@@ -133,7 +142,7 @@ public final class DoNotDisturb: Sendable {
   /// none to pause.
   private func find() -> (any NotificationSwitch, Bool)? {
     if let desktop = mode.desktop {
-      guard let found = Self.make(desktop, environment: environment) else {
+      guard let found = Self.make(desktop, environment: environment, timeout: timeout) else {
         note(
           "dnd is \(desktop.rawValue), but \(desktop.program) is not installed (Debian package \(desktop.package)); notifications are left as they are."
         )
@@ -151,7 +160,7 @@ public final class DoNotDisturb: Sendable {
     let candidates: [Desktop] =
       GnomeSwitch.isSession(environment) ? [.gnome, .dunst, .mako] : [.dunst, .mako]
     for desktop in candidates {
-      if let found = Self.make(desktop, environment: environment),
+      if let found = Self.make(desktop, environment: environment, timeout: timeout),
         let paused = found.isPaused()
       {
         return (found, paused)

@@ -4,8 +4,9 @@ struct DunstSwitch: NotificationSwitch {
   let tool: DesktopTool
   let environment: [String: String]
 
-  init?(environment: [String: String]) {
-    guard let tool = DesktopTool("dunstctl", environment: environment) else { return nil }
+  init?(environment: [String: String], timeout: Duration) {
+    guard let tool = DesktopTool("dunstctl", environment: environment, timeout: timeout)
+    else { return nil }
     self.tool = tool
     self.environment = environment
   }
@@ -14,7 +15,7 @@ struct DunstSwitch: NotificationSwitch {
 
   func isPaused() -> Bool? {
     // Not asked when nothing holds the name: asking would start dunst.
-    if NotificationBus.hasDaemon(environment: environment) == false { return nil }
+    if hasNoDaemon { return nil }
     return booleanAnswer(tool.run(["is-paused"]))
   }
 
@@ -22,7 +23,12 @@ struct DunstSwitch: NotificationSwitch {
 
   /// With no daemon on the bus, nothing is paused: its pause went with it.
   func unpause() -> Bool {
-    if NotificationBus.hasDaemon(environment: environment) == false { return true }
+    if hasNoDaemon { return true }
     return tool.run(["set-paused", "false"]).succeeded
+  }
+
+  /// Whether the session's bus says nothing holds the notification daemon's name.
+  private var hasNoDaemon: Bool {
+    NotificationBus.hasDaemon(environment: environment, timeout: tool.timeout) == false
   }
 }

@@ -6,8 +6,9 @@ struct GnomeSwitch: NotificationSwitch {
 
   let tool: DesktopTool
 
-  init?(environment: [String: String]) {
-    guard let tool = DesktopTool("gsettings", environment: environment) else { return nil }
+  init?(environment: [String: String], timeout: Duration) {
+    guard let tool = DesktopTool("gsettings", environment: environment, timeout: timeout)
+    else { return nil }
     self.tool = tool
   }
 

@@ -7,8 +7,9 @@ struct MakoSwitch: NotificationSwitch {
   let tool: DesktopTool
   let environment: [String: String]
 
-  init?(environment: [String: String]) {
-    guard let tool = DesktopTool("makoctl", environment: environment) else { return nil }
+  init?(environment: [String: String], timeout: Duration) {
+    guard let tool = DesktopTool("makoctl", environment: environment, timeout: timeout)
+    else { return nil }
     self.tool = tool
     self.environment = environment
   }
@@ -16,7 +17,7 @@ struct MakoSwitch: NotificationSwitch {
   var desktop: DoNotDisturb.Desktop { .mako }
 
   func isPaused() -> Bool? {
-    if NotificationBus.hasDaemon(environment: environment) == false { return nil }
+    if hasNoDaemon { return nil }
     let modes = tool.run(["mode"])
     guard modes.succeeded else { return nil }
     return modes.text.split(whereSeparator: \.isNewline).contains {
@@ -28,7 +29,12 @@ struct MakoSwitch: NotificationSwitch {
 
   /// With no daemon on the bus, nothing is paused: its pause went with it.
   func unpause() -> Bool {
-    if NotificationBus.hasDaemon(environment: environment) == false { return true }
+    if hasNoDaemon { return true }
     return tool.run(["mode", "-r", Self.mode]).succeeded
+  }
+
+  /// Whether the session's bus says nothing holds the notification daemon's name.
+  private var hasNoDaemon: Bool {
+    NotificationBus.hasDaemon(environment: environment, timeout: tool.timeout) == false
   }
 }

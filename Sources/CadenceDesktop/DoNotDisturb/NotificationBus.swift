@@ -6,8 +6,10 @@ enum NotificationBus {
 
   /// True or false when the bus answered; nil when it could not be asked (no dbus-send, no
   /// session bus), and then the desktop's own program is asked anyway.
-  static func hasDaemon(environment: [String: String]) -> Bool? {
-    guard let bus = DesktopTool("dbus-send", environment: environment) else { return nil }
+  static func hasDaemon(environment: [String: String], timeout: Duration) -> Bool? {
+    guard let bus = DesktopTool("dbus-send", environment: environment, timeout: timeout) else {
+      return nil
+    }
     let asked = bus.run([
       "--session", "--print-reply=literal", "--dest=org.freedesktop.DBus", "/org/freedesktop/DBus",
       "org.freedesktop.DBus.NameHasOwner", "string:\(name)",
