@@ -55,17 +55,18 @@ import Testing
       [
         "/bin/sh", "-c",
         "trap '' TERM; (trap '' TERM; while :; do sleep 1; done) & echo $! > '\(pidFile)'; while :; do sleep 1; done",
-      ], timeout: 300)
+      ], timeout: 2_000)
     #expect(outcome.ending == .timedOut)
-    #expect(seconds < 3, "took \(seconds) s")
+    // Long enough for the shell to start its child and say which, on a busy machine too.
+    #expect(seconds < 5, "took \(seconds) s")
     let child = try #require(
       Int32(
         try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(
           in: .whitespacesAndNewlines)))
     #expect(Program.isGone(child), "the forked child \(child) outlived its group's limit")
     #expect(
-      ActionOutcomeText.failure(outcome, limit: "300ms")
-        == "was still running at its time limit of 300ms and was killed, with everything it started"
+      ActionOutcomeText.failure(outcome, limit: "2s")
+        == "was still running at its time limit of 2s and was killed, with everything it started"
     )
   }
 
