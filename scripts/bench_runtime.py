@@ -240,10 +240,11 @@ def nothing_attached(bench, runs):
 
 def static_build(bench):
     """The release build that scripts/cadence and scripts/install make (standard library linked
-    in): what a status bar runs. Built here when a source is newer than it."""
-    result = subprocess.run(["bash", "-c", f"source '{bench.ROOT}/scripts/release-build' && cadence_release_build"],
-                            capture_output=True, text=True)
-    folder = result.stdout.strip().splitlines()[-1] if result.returncode == 0 and result.stdout.strip() else None
+    in): what a status bar runs. Built here when a source is newer than it; None when it cannot be."""
+    try:
+        folder = bench.static_build()
+    except subprocess.CalledProcessError:
+        return None
     return os.path.join(folder, "cadence") if folder else None
 
 

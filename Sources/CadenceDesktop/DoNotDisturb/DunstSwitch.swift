@@ -2,20 +2,18 @@
 /// paused, dunst queues what arrives and shows it when unpaused.
 struct DunstSwitch: NotificationSwitch {
   let tool: DesktopTool
-  let environment: [String: String]
 
   init?(environment: [String: String], timeout: Duration) {
     guard let tool = DesktopTool("dunstctl", environment: environment, timeout: timeout)
     else { return nil }
     self.tool = tool
-    self.environment = environment
   }
 
   var desktop: DoNotDisturb.Desktop { .dunst }
 
   func isPaused() -> Bool? {
     // Not asked when nothing holds the name: asking would start dunst.
-    if hasNoDaemon { return nil }
+    if NotificationBus.saysNoDaemon(like: tool) { return nil }
     return booleanAnswer(tool.run(["is-paused"]))
   }
 
@@ -23,12 +21,7 @@ struct DunstSwitch: NotificationSwitch {
 
   /// With no daemon on the bus, nothing is paused: its pause went with it.
   func unpause() -> Bool {
-    if hasNoDaemon { return true }
+    if NotificationBus.saysNoDaemon(like: tool) { return true }
     return tool.run(["set-paused", "false"]).succeeded
-  }
-
-  /// Whether the session's bus says nothing holds the notification daemon's name.
-  private var hasNoDaemon: Bool {
-    NotificationBus.hasDaemon(environment: environment, timeout: tool.timeout) == false
   }
 }

@@ -5,19 +5,17 @@ struct MakoSwitch: NotificationSwitch {
   static let mode = "do-not-disturb"
 
   let tool: DesktopTool
-  let environment: [String: String]
 
   init?(environment: [String: String], timeout: Duration) {
     guard let tool = DesktopTool("makoctl", environment: environment, timeout: timeout)
     else { return nil }
     self.tool = tool
-    self.environment = environment
   }
 
   var desktop: DoNotDisturb.Desktop { .mako }
 
   func isPaused() -> Bool? {
-    if hasNoDaemon { return nil }
+    if NotificationBus.saysNoDaemon(like: tool) { return nil }
     let modes = tool.run(["mode"])
     guard modes.succeeded else { return nil }
     return modes.text.split(whereSeparator: \.isNewline).contains {
@@ -29,12 +27,7 @@ struct MakoSwitch: NotificationSwitch {
 
   /// With no daemon on the bus, nothing is paused: its pause went with it.
   func unpause() -> Bool {
-    if hasNoDaemon { return true }
+    if NotificationBus.saysNoDaemon(like: tool) { return true }
     return tool.run(["mode", "-r", Self.mode]).succeeded
-  }
-
-  /// Whether the session's bus says nothing holds the notification daemon's name.
-  private var hasNoDaemon: Bool {
-    NotificationBus.hasDaemon(environment: environment, timeout: tool.timeout) == false
   }
 }

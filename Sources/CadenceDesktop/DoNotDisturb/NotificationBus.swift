@@ -4,9 +4,16 @@
 enum NotificationBus {
   static let name = "org.freedesktop.Notifications"
 
+  /// Whether the bus says that nothing holds the name, asked with the environment and the time
+  /// limit of `tool` (the daemon's own program). False too when the bus could not be asked, and
+  /// then the daemon's program is asked anyway.
+  static func saysNoDaemon(like tool: DesktopTool) -> Bool {
+    hasDaemon(environment: tool.environment, timeout: tool.timeout) == false
+  }
+
   /// True or false when the bus answered; nil when it could not be asked (no dbus-send, no
   /// session bus), and then the desktop's own program is asked anyway.
-  static func hasDaemon(environment: [String: String], timeout: Duration) -> Bool? {
+  private static func hasDaemon(environment: [String: String], timeout: Duration) -> Bool? {
     guard let bus = DesktopTool("dbus-send", environment: environment, timeout: timeout) else {
       return nil
     }
