@@ -140,17 +140,27 @@ public final class Store {
     }
   }
 
-  /// Records the session and forgets the run, together: either both happen or neither.
-  @discardableResult
-  /// Records `session` and forgets `run` in one transaction: both or neither. `midway` runs
+  /// Records `session` and forgets `run` in one transaction: both or neither. A task's
+  /// mandatory break kept with a note (`focus --note`) saves that note on its focus session in
+  /// the same transaction, so that the break is never recorded without it. `midway` runs
   /// between the two writes (tests kill the process there).
+  @discardableResult
   public func finishRun(
     _ run: Int64?, session: SessionRecord, midway: (() -> Void)? = nil
   ) throws(StoreError) -> Int64 {
     try database.transaction { () throws(StoreError) in
       let id = try sessionTable.insert(session)
       midway?()
-      if let run { try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)]) }
+      if let run {
+        try database.run(
+          """
+          UPDATE sessions SET note = (SELECT note FROM active_runs WHERE id = ?1)
+          WHERE uuid = (
+            SELECT note_session FROM active_runs
+            WHERE id = ?1 AND mandatory_break = 1 AND note IS NOT NULL AND note <> '')
+          """, [.integer(run)])
+        try database.run("DELETE FROM active_runs WHERE id = ?1", [.integer(run)])
+      }
       return id
     }
   }

@@ -70,14 +70,32 @@ import Testing
     #expect(started.status == 0, "\(started.standardError)")
     #expect(started.standardOutput.hasPrefix("Started the focus in the background: run "))
     #expect(try status()?["routine"] as? String == "Focus")
-    #expect(try status()?["path"] as? String == "cadence:focus")
+    let run = try #require(try status())
+    #expect(run["path"] as? String == "cadence:focus")
     try control(["stop"])
     let recorded = sessions(waitingFor: 1)
     #expect(recorded.first?.kind == .focus)
     #expect(recorded.first?.outcome == .stopped)
     #expect(recorded.first?.coins == 0)
-    // A stopped focus offers focus again, at the length it was given.
+    // A stopped focus offers focus again, at the length it was given, once its process has
+    // moved the cycle on.
+    #expect(fixture.gone(Int32(try #require(run["pid"] as? Int))))
     #expect(try cadence(["focus", "--next"]).standardOutput == "focus 5m\n")
+  }
+
+  /// `stop` answers once the run has recorded its session, so that what is read straight
+  /// after finds it: here the run takes 500 ms over its last write, and nothing waits.
+  @Test func stopAnswersOnceTheRunIsRecorded() throws {
+    var slow = fixture
+    slow.extra["CADENCE_TEST_PAUSE_IN_FINISH_MS"] = "500"
+    try slow.succeed(["timer", "5m", "--detach", "--mute", "--no-notify"])
+    let pid = try #require(try status()?["pid"] as? Int)
+    let stopped = try slow.succeed(["stop"])
+    #expect(stopped.standardOutput.hasPrefix("Stopped Timer (run "))
+    let recorded = try Store(path: database, readOnly: true).sessions()
+    #expect(recorded.map(\.outcome) == [.stopped])
+    #expect(try cadence(["status"]).status == 1)
+    #expect(fixture.gone(Int32(pid)))
   }
 
   @Test func aDetachedBreakEndsWithNobodyWatchingAndStillRingsNotifiesAndIsRecorded() throws {
@@ -89,7 +107,8 @@ import Testing
     let started = try cadence(["focus", "--break", "--detach"])
     #expect(started.status == 0, "\(started.standardError)")
     #expect(started.standardOutput.hasPrefix("Started the break in the background: run "))
-    #expect(try status()?["routine"] as? String == "Break")
+    let run = try #require(try status())
+    #expect(run["routine"] as? String == "Break")
     try control(["adjust", "-58s"])
     let recorded = sessions(waitingFor: 1)
     #expect(recorded.first?.kind == .break)
@@ -98,7 +117,8 @@ import Testing
     #expect(notified.count == 1)
     #expect(notified.first?.contains { $0.contains("Break") } == true, "\(notified)")
     #expect(try !recorder.calls(of: "aplay", atLeast: 1).isEmpty)
-    // After a break, focus is on offer again.
+    // After a break, focus is on offer again, once its process has moved the cycle on.
+    #expect(fixture.gone(Int32(try #require(run["pid"] as? Int))))
     #expect(try cadence(["focus", "--next"]).standardOutput == "focus 25m\n")
   }
 

@@ -66,6 +66,14 @@ struct KilledRunFixture {
     return found
   }
 
+  /// Waits (up to 15 seconds) until the process `pid` has ended; true when it has.
+  @discardableResult
+  func gone(_ pid: Int32) -> Bool {
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline, Foundation.kill(pid, 0) == 0 { usleep(10_000) }
+    return Foundation.kill(pid, 0) != 0
+  }
+
   /// Every line of `text` read as a JSON object; nil when one is not.
   static func objects(_ text: String) -> [[String: Any]]? {
     var objects: [[String: Any]] = []

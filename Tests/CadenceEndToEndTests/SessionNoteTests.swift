@@ -36,14 +36,21 @@ import Testing
   }
 
   /// Once the task's focus (shortened from another process) has ended and its mandatory break
-  /// counts, stops the break from another process and waits for both to be recorded.
+  /// counts, stops the break from another process. `stop` answers once the break is recorded,
+  /// and with it a note given to the focus; the session is then finished (a note owed, focus
+  /// offered again) by the background process, which is waited for.
   func stopTheBreakOnceItCounts(recorded: Int) throws -> [SessionRecord] {
     #expect(try cadence(["adjust", "-58s"]).status == 0)
     let deadline = Date().addingTimeInterval(15)
     while Date() < deadline, try path() != "cadence:break" { usleep(50_000) }
-    #expect(try path() == "cadence:break")
+    let run = try #require(try fixture.status())
+    #expect(run["path"] as? String == "cadence:break")
+    let pid = try #require(run["pid"] as? Int)
     #expect(try cadence(["stop"]).status == 0)
-    return sessions(waitingFor: recorded)
+    let stopped = try Store(path: database, readOnly: true).sessions()
+    #expect(stopped.count == recorded)
+    #expect(fixture.gone(Int32(pid)))
+    return stopped
   }
 
   /// A detached focus on Essay whose mandatory break is stopped in the background.

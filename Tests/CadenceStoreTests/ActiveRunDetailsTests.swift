@@ -73,6 +73,40 @@ import Testing
     #expect(try store.activeRuns().map(\.id) == [kept])
   }
 
+  /// The break's session and its note on the focus go in together: a break is never found
+  /// recorded while the note given to its focus is not (or the other way round).
+  @Test(arguments: [
+    (mandatory: true, note: "First draft" as String?, saved: "First draft" as String?),
+    (mandatory: true, note: "", saved: nil), (mandatory: true, note: nil, saved: nil),
+    (mandatory: false, note: "First draft", saved: nil),
+  ])
+  func aTasksBreakSavesTheNoteOnItsFocusAsItIsRecorded(
+    mandatory: Bool, note: String?, saved: String?
+  ) throws {
+    let store = try Store(path: path())
+    var focus = session()
+    focus.uuid = "uuid-0"
+    try store.finishRun(nil, session: focus)
+    var kept = details
+    kept.mandatoryBreak = mandatory
+    kept.note = note
+    let run = try store.beginRun(
+      path: "cadence:break", source: [], hash: "abc", parameters: [], startedAt: 61_000, pid: 42,
+      details: kept)
+    var ended = session()
+    ended.kind = .break
+    try store.finishRun(run, session: ended)
+    #expect(try store.session(uuid: "uuid-0")?.note == saved)
+    #expect(try store.activeRuns().isEmpty)
+    // A session that cannot be saved writes no note either.
+    let again = try store.beginRun(
+      path: "cadence:break", source: [], hash: "abc", parameters: [], startedAt: 62_000, pid: 42,
+      details: ActiveRun.Details(mandatoryBreak: true, note: "Other", noteSession: "uuid-0"))
+    ended.plannedMilliseconds = -1
+    #expect(throws: StoreError.self) { try store.finishRun(again, session: ended) }
+    #expect(try store.session(uuid: "uuid-0")?.note == saved)
+  }
+
   @Test func aCountdownIsKeptAsItsScheduleAndAnUnreadableOneAsNone() throws {
     let schedule = Schedule(
       name: "Focus: \"Essay\"\u{7}",

@@ -9,9 +9,12 @@ import FoundationEssentials
 /// `cadence pause`, `skip`, `stop` and `adjust`: act on a run that is going, from any
 /// terminal, through its control socket.
 enum ControlCommand {
-  static func spec(_ name: String, abstract: String, example: String) -> CommandSpec {
+  static func spec(_ name: String, abstract: String, discussion: String = "", example: String)
+    -> CommandSpec
+  {
     CommandSpec(
-      name: name, abstract: abstract, discussion: "", examples: [example, "\(example) --run 4242"],
+      name: name, abstract: abstract, discussion: discussion,
+      examples: [example, "\(example) --run 4242"],
       options: [RunSelection.option.spec], positionals: [])
   }
 
@@ -22,6 +25,8 @@ enum ControlCommand {
     "skip", abstract: "Ends the current step of the run that is going.", example: "cadence skip")
   static let stop = spec(
     "stop", abstract: "Stops the run that is going, and records it as stopped.",
+    discussion:
+      "It answers once the run has recorded its session (waiting up to \(RunControl.stopAllowance / 1000) seconds), so that history and status straight after show it.",
     example: "cadence stop")
   static let adjust = CommandSpec(
     name: "adjust", abstract: "Lengthens or shortens the current step of the run that is going.",

@@ -8,6 +8,9 @@ import CadenceText
 /// Acting on a run that is going, through its control socket: `pause`, `skip`, `stop`,
 /// `adjust`, and `resume` of a paused run.
 enum RunControl {
+  /// How long `stop` waits for the run to record its session, in milliseconds.
+  static let stopAllowance = 3000
+
   /// Sends `command` to the chosen run and says what happened. `refusal` gives, from the run
   /// as it stood, why the command would do nothing (the end of a sentence after the run's
   /// name), which is said instead with status 69; `told` gives another verb than `verb`.
@@ -37,6 +40,11 @@ enum RunControl {
       guard reply.ok, let status = reply.status else {
         context.console.problem("The run refused: \(reply.error ?? "no reason given").")
         return .unavailable
+      }
+      // A stop is told once the run has recorded its session, so that history, status and
+      // focus --next read it straight after; a run slow to end is not waited for long.
+      if case .stop = command {
+        _ = ControlClient.awaitEnd(of: run.socket, within: Self.stopAllowance)
       }
       if json {
         context.console.out(

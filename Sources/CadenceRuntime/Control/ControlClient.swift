@@ -57,6 +57,17 @@ public enum ControlClient {
     return runs
   }
 
+  /// Waits until the run listening on `path` has let its socket go, which it does once it has
+  /// recorded its session, for at most `milliseconds`: false when it still listens then.
+  public static func awaitEnd(of path: String, within milliseconds: Int) -> Bool {
+    let deadline = MonotonicClock.microseconds + Int64(milliseconds) * 1000
+    while case .success = PrivateFiles.status(path) {
+      guard MonotonicClock.microseconds < deadline else { return false }
+      MonotonicClock.sleep(milliseconds: 5)
+    }
+    return true
+  }
+
   /// Removes the socket at `path` if no run listens on it any more (its run died).
   public static func removeIfStale(_ path: String) {
     switch UnixSocket.connect(to: path) {
