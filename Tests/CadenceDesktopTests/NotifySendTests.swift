@@ -89,13 +89,20 @@ import Testing
     let chosen = try standIn("echo start-focus")
     #expect(chosen.handOff(note, replacing: 3, action: .startFocus, then: then))
     let deadline = ContinuousClock.now + .seconds(10)
-    while !FileManager.default.fileExists(atPath: ran), ContinuousClock.now < deadline {
+    // The shell makes the file, then writes it.
+    while (try? String(contentsOfFile: ran, encoding: .utf8)) != "a 'b' $(c)",
+      ContinuousClock.now < deadline
+    {
       _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(20))
     }
     #expect((try? String(contentsOfFile: ran, encoding: .utf8)) == "a 'b' $(c)")
     try FileManager.default.removeItem(atPath: ran)
     let closed = try standIn("echo something-else")
     #expect(closed.handOff(note, replacing: 3, action: .startFocus, then: then))
+    // The waiter is not waited for: its call is.
+    while calls.count < 2, ContinuousClock.now < deadline + .seconds(10) {
+      _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(20))
+    }
     _ = DispatchSemaphore(value: 0).wait(timeout: .now() + .milliseconds(500))
     #expect(calls.count == 2)
     #expect(!FileManager.default.fileExists(atPath: ran))

@@ -199,7 +199,13 @@ import Testing
       usleep(10_000)
     }
     #expect(try cadence(["skip"]).status == 0)
-    usleep(200_000)
+    // The skip is kept by the run's recorder, a moment after it is answered.
+    while Date() < deadline,
+      !((try? Store(path: database, readOnly: true).activeRuns())?.first?.actions ?? []).contains(
+        where: { $0.action == "skip" })
+    {
+      usleep(10_000)
+    }
     kill(pid, SIGKILL)
     #expect(waitUntilGone(pid))
     // Not going, but waiting to be resumed, which status says.

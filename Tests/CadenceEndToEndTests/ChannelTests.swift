@@ -34,10 +34,17 @@ import Testing
       ["run", path, "--plain", "--volume", "40"],
       environment: ["PATH": tools.directory.path + ":/usr/bin:/bin", "XDG_CACHE_HOME": cache.path])
     #expect(output.status == 0, "\(output.standardError)")
-    usleep(300_000)
-    let calls = try String(contentsOf: tools.log, encoding: .utf8).split(separator: "\n").map(
-      String.init)
     let bing = cache.appendingPathComponent("cadence/bing-40.wav").path
+    // The players are not waited for: the last may log after the run has ended.
+    func logged() throws -> [String] {
+      try String(contentsOf: tools.log, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while try logged().filter({ $0 == "aplay -q \(bing)" }).count < 4, Date() < deadline {
+      usleep(50_000)
+    }
+    usleep(300_000)
+    let calls = try logged()
     #expect(FileManager.default.fileExists(atPath: bing))
     #expect(calls.filter { $0 == "aplay -q \(bing)" }.count == 4)
     #expect(

@@ -58,6 +58,7 @@ import Testing
     #expect(recorded.first?.kind == .timer)
     #expect(recorded.first?.outcome == .completed)
     #expect(recorded.first?.pauses == 1)
+    #expect(fixture.gone(Int32(try #require(run["pid"] as? Int))))
     #expect(try cadence(["status"]).status == 1)
     #expect(try recorder.calls(of: "notify-send", atLeast: 1).count == 1)
     #expect(try !recorder.calls(of: "aplay", atLeast: 1).isEmpty)

@@ -54,6 +54,14 @@ struct KilledRunFixture {
     return nil
   }
 
+  /// Whether no run is going within 15 seconds (a run that has ended lets its socket go a
+  /// moment after it has told its views).
+  func noRunSoon() throws -> Bool {
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline, try status() != nil { usleep(20_000) }
+    return try status() == nil
+  }
+
   /// The sessions recorded, once there are `count` of them (up to 15 seconds).
   func sessions(waitingFor count: Int) -> [SessionRecord] {
     let deadline = Date().addingTimeInterval(15)
