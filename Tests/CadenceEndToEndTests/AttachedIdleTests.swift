@@ -212,10 +212,15 @@ import Testing
     try stopAndExpectAllCounted()
   }
 
-  /// Stops the focus once the setting (keep) had time to apply, and checks that all of it
-  /// counted: the time away was credited.
+  /// Stops the focus once the setting (keep) has applied (all the time since its start counts,
+  /// as status reads it), and checks that all of it counted in its session too.
   func stopAndExpectAllCounted() throws {
-    usleep(300_000)
+    let credited = try fixture.status { run in
+      guard let elapsed = run["elapsed_ms"] as? Int, let start = run["started_at_ms"] as? Int
+      else { return false }
+      return elapsed >= Int(Date().timeIntervalSince1970 * 1000) - start - 300
+    }
+    #expect(credited != nil)
     try fixture.succeed(["stop"])
     let session = try #require(fixture.sessions(waitingFor: 1).first)
     let ran = Int64(session.endedAt.timeIntervalSince(session.startedAt) * 1000)

@@ -7,7 +7,7 @@ import Testing
 /// stop them ("Stopped (tty output)"), as a routine's run does.
 @Suite(.timeLimit(.minutes(10))) struct BackgroundJobTests {
   @Test(arguments: [
-    ["timer", "3s"], ["run", "3s"], ["focus", "--length", "1m"],
+    ["timer", "1m"], ["run", "1m"], ["focus", "--length", "1m"],
   ])
   func aCountdownInAShellsBackgroundJobKeepsRunning(command: [String]) throws {
     let folder = try TemporaryFolder("job").created().url
