@@ -34,7 +34,7 @@ import Testing
   }
 
   @Test func aDetachedTimerIsSeenPausedAndResumedFromOtherProcessesAndRingsWhenItEnds() throws {
-    let started = try cadence(["timer", "3s", "--detach"])
+    let started = try cadence(["timer", "6s", "--detach"])
     #expect(started.status == 0, "\(started.standardError)")
     #expect(started.standardOutput.hasPrefix("Started the timer in the background: run "))
     let run = try #require(try status())

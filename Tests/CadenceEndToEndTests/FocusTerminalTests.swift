@@ -51,9 +51,13 @@ import Testing
     }
     #expect(seen.count >= 3, "\(seen)")
     let seconds = seen.compactMap { Int($0.split(separator: ":").last ?? "") }
-    // Each change is one second less (0:59 after 1:00 counts as 60 to 59).
+    // Each change is one second less (0:59 after 1:00 counts as 60 to 59). A capture slowed
+    // past a second by a busy machine misses one, so each change is a fall, and at least half
+    // are of one second.
     let values = seconds.map { $0 == 0 ? 60 : $0 }
-    #expect(zip(values, values.dropFirst()).allSatisfy { $0 - $1 == 1 }, "\(seen)")
+    let falls = zip(values, values.dropFirst()).map { $0 - $1 }
+    #expect(falls.allSatisfy { $0 >= 1 }, "\(seen)")
+    #expect(falls.filter { $0 == 1 }.count * 2 >= falls.count, "\(seen)")
     // Stopping a focus offers focus again at the last focus length; it earned nothing.
     try tmux.keys("focus", ["q"])
     text = try tmux.wait("focus") { $0.contains("Focus stopped") }

@@ -79,9 +79,15 @@ import Testing
       usleep(20_000)
     }
     defer { try? FileManager.default.removeItem(atPath: file.path + ".done") }
-    usleep(200_000)
-    let screen = try tmux.screen("frames").split(separator: "\n", omittingEmptySubsequences: false)
-      .prefix(40).map { String($0) }
+    // tmux draws what cat wrote a moment later: the screen is read until it settles on the
+    // last frame, or for 10 s.
+    var screen: [String] = []
+    let drawn = Date().addingTimeInterval(10)
+    repeat {
+      usleep(100_000)
+      screen = try tmux.screen("frames").split(separator: "\n", omittingEmptySubsequences: false)
+        .prefix(40).map { String($0) }
+    } while Self.shown(screen) != Self.shown(last) && Date() < drawn
     #expect(Self.shown(screen) == Self.shown(last))
   }
 }

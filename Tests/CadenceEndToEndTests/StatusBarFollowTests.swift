@@ -65,12 +65,12 @@ import Testing
     // The seconds go by on the bar, told by the one follower tmux started.
     let shown = try bar()
     #expect(shown.hasSuffix(" " + StatusBarTests.step + " 1/1"), "\(shown)")
-    try viewer.wait("view", seconds: 5) { !$0.contains(shown) && $0.contains(StatusBarTests.step) }
+    try viewer.wait("view", seconds: 15) { !$0.contains(shown) && $0.contains(StatusBarTests.step) }
     let follower = followers()
     #expect(follower.count == 1, "\(follower)")
     // The end of the run empties the bar; the next run is shown by the same follower.
     #expect(try bars.cadence(["stop", "--run", first]).status == 0)
-    try viewer.wait("view", seconds: 5) { !$0.contains(StatusBarTests.step) }
+    try viewer.wait("view", seconds: 15) { !$0.contains(StatusBarTests.step) }
     let second = try bars.startRoutine()
     defer { _ = try? bars.cadence(["stop", "--run", second]) }
     try viewer.wait("view", seconds: 10) { $0.contains(StatusBarTests.step + " 1/1") }

@@ -89,7 +89,7 @@ import Testing
     // A pause is told as the run says it, and while paused a line still comes every second.
     let beforePause = plain.lines.count
     #expect(try cadence(["pause"]).status == 0)
-    #expect(plain.waitForLine(seconds: 5) { $0.hasPrefix("paused|") })
+    #expect(plain.waitForLine(seconds: 15) { $0.hasPrefix("paused|") })
     let pausedAt = LiveProcess.now() - plain.started
     #expect(
       plain.waitForLine(seconds: 10) { _ in
@@ -101,11 +101,11 @@ import Testing
     let beforeStop = plain.lines.count
     #expect(try cadence(["stop", "--run", first]).status == 0)
     #expect(
-      plain.waitForLine(seconds: 5) { _ in
+      plain.waitForLine(seconds: 15) { _ in
         lines(plain, after: beforeStop) { $0.isEmpty }.count >= 2
       })
     #expect(
-      followers[5].waitForLine(seconds: 5) { _ in
+      followers[5].waitForLine(seconds: 15) { _ in
         followers[5].lines.last?.line == "{}"
       })
     let beforeSecond = plain.lines.count
