@@ -30,9 +30,12 @@ extension FocusSession: FocusScreenSession {
       island: scene?.island.name, pet: scene?.pet.name, mandatory: cycle.breakIsMandatory)
   }
 
-  /// Saves the note without printing (the view is still up).
+  /// Saves the note without printing (the view is still up). A note given with `--note` was
+  /// saved as the break was recorded; emptied at the prompt, it is taken away again.
   public mutating func finishQuietly(note: String) throws {
-    if !note.isEmpty, let lastFocusSession { try store.note(note, session: lastFocusSession) }
+    if !note.isEmpty || self.note?.isEmpty == false, let lastFocusSession {
+      try store.note(note, session: lastFocusSession)
+    }
     cycle.finish()
     try persist()
   }

@@ -206,6 +206,10 @@ import Testing
     {
       usleep(10_000)
     }
+    #expect(
+      ((try? Store(path: database, readOnly: true).activeRuns())?.first?.actions ?? []).contains {
+        $0.action == "skip"
+      })
     kill(pid, SIGKILL)
     #expect(waitUntilGone(pid))
     // Not going, but waiting to be resumed, which status says.

@@ -165,6 +165,31 @@ import Testing
     #expect(owed?.uuid == recorded.first?.uuid)
   }
 
+  /// The note given with `--note` is saved as the break is recorded, and offered again at the
+  /// break's end in the view: emptied there, the session keeps no note, as before it was saved
+  /// early.
+  @Test func aGivenNoteEmptiedInTheViewIsTakenAway() throws {
+    #expect(try cadence(["task", "add", "Essay"]).status == 0)
+    let tmux = Tmux()
+    defer { tmux.stop() }
+    try tmux.start("view", pane("focus Essay --length 1m --note Hi --mute --no-notify"))
+    try tmux.wait("view") { $0.contains("Enter start") }
+    try tmux.keys("view", ["Enter"])
+    let deadline = Date().addingTimeInterval(15)
+    while Date() < deadline, try path() != "cadence:focus" { usleep(50_000) }
+    #expect(try cadence(["adjust", "-58s"]).status == 0)
+    while Date() < deadline, try path() != "cadence:break" { usleep(50_000) }
+    #expect(try cadence(["stop"]).status == 0)
+    try tmux.wait("view") { $0.contains("Note: Hi") }
+    #expect(try focusNote() == "Hi")
+    try tmux.keys("view", ["BSpace", "BSpace", "Enter"])
+    let cleared = Date().addingTimeInterval(10)
+    while try focusNote() != nil, Date() < cleared { usleep(50_000) }
+    #expect(try focusNote() == nil)
+    try tmux.keys("view", ["q"])
+    try tmux.wait("view") { $0.contains("EXIT=") }
+  }
+
   @Test func theNoteCommandAddsAndChangesANoteThatHistoryShows() throws {
     // No session yet: nothing to note.
     let none = try cadence(["note", "Too soon"])

@@ -98,7 +98,7 @@ import Testing
     try store.finishRun(run, session: ended)
     #expect(try store.session(uuid: "uuid-0")?.note == saved)
     #expect(try store.activeRuns().isEmpty)
-    // A session that cannot be saved writes no note either.
+    // A session refused as it is written leaves the note as it was.
     let again = try store.beginRun(
       path: "cadence:break", source: [], hash: "abc", parameters: [], startedAt: 62_000, pid: 42,
       details: ActiveRun.Details(mandatoryBreak: true, note: "Other", noteSession: "uuid-0"))

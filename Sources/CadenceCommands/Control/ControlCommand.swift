@@ -26,7 +26,7 @@ enum ControlCommand {
   static let stop = spec(
     "stop", abstract: "Stops the run that is going, and records it as stopped.",
     discussion:
-      "It answers once the run has recorded its session (waiting up to \(RunControl.stopAllowance / 1000) seconds), so that history and status straight after show it.",
+      "stop returns once the run has recorded its session (waiting up to \(RunControl.stopAllowance / 1000) seconds), so that history and status straight after show it.",
     example: "cadence stop")
   static let adjust = CommandSpec(
     name: "adjust", abstract: "Lengthens or shortens the current step of the run that is going.",

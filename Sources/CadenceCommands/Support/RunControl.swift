@@ -41,8 +41,8 @@ enum RunControl {
         context.console.problem("The run refused: \(reply.error ?? "no reason given").")
         return .unavailable
       }
-      // A stop is told once the run has recorded its session, so that history, status and
-      // focus --next read it straight after; a run slow to end is not waited for long.
+      // `stop` reports once the run has recorded its session, so that history and status
+      // read it straight after; a run slow to end is not waited for long.
       if case .stop = command {
         _ = ControlClient.awaitEnd(of: run.socket, within: Self.stopAllowance)
       }

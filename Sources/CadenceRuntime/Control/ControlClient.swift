@@ -58,23 +58,32 @@ public enum ControlClient {
   }
 
   /// Waits until the run listening on `path` has let its socket go, which it does once it has
-  /// recorded its session, for at most `milliseconds`: false when it still listens then.
+  /// recorded its session and finished its outputs, for at most `milliseconds`: false when it
+  /// still listens then. A socket left by a run that died is removed, not waited for.
   public static func awaitEnd(of path: String, within milliseconds: Int) -> Bool {
     let deadline = MonotonicClock.microseconds + Int64(milliseconds) * 1000
+    var rounds = 0
     while case .success = PrivateFiles.status(path) {
       guard MonotonicClock.microseconds < deadline else { return false }
+      rounds += 1
+      if rounds % 20 == 0, removeIfStale(path) { return true }
       MonotonicClock.sleep(milliseconds: 5)
     }
     return true
   }
 
-  /// Removes the socket at `path` if no run listens on it any more (its run died).
-  public static func removeIfStale(_ path: String) {
+  /// Removes the socket at `path` if no run listens on it any more (its run died); true when
+  /// it did.
+  @discardableResult
+  public static func removeIfStale(_ path: String) -> Bool {
     switch UnixSocket.connect(to: path) {
     case .success(let connection): Descriptor.close(connection)
-    case .failure(let error) where error == .connectionRefused: _ = PrivateFiles.remove(path)
+    case .failure(let error) where error == .connectionRefused:
+      _ = PrivateFiles.remove(path)
+      return true
     case .failure: break
     }
+    return false
   }
 
   /// Opens the stream of a run for a view: returns the connection, on which `WatchMessage`
