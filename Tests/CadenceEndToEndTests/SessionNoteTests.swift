@@ -137,18 +137,25 @@ import Testing
     #expect(try Store(path: database, readOnly: true).owedNote() == nil)
   }
 
-  /// A focus in the full-screen view whose terminal is closed during the mandatory break: the
-  /// break counts on with nobody watching, and once it ends the note is owed.
-  @Test func aBreakWhoseTerminalWasClosedOwesItsNote() throws {
+  /// Starts `arguments` (a focus on the task Essay, which it adds) in tmux's window "view",
+  /// starts the countdown, and once it counts, shortens it from another process to end soon.
+  func focusInTheView(_ tmux: Tmux, _ arguments: String) throws {
     #expect(try cadence(["task", "add", "Essay"]).status == 0)
-    let tmux = Tmux()
-    defer { tmux.stop() }
-    try tmux.start("view", pane("focus Essay --length 1m --mute --no-notify"))
+    try tmux.start("view", pane(arguments))
     try tmux.wait("view") { $0.contains("Enter start") }
     try tmux.keys("view", ["Enter"])
     let deadline = Date().addingTimeInterval(15)
     while Date() < deadline, try path() != "cadence:focus" { usleep(50_000) }
     #expect(try cadence(["adjust", "-58s"]).status == 0)
+  }
+
+  /// A focus in the full-screen view whose terminal is closed during the mandatory break: the
+  /// break counts on with nobody watching, and once it ends the note is owed.
+  @Test func aBreakWhoseTerminalWasClosedOwesItsNote() throws {
+    let tmux = Tmux()
+    defer { tmux.stop() }
+    try focusInTheView(tmux, "focus Essay --length 1m --mute --no-notify")
+    let deadline = Date().addingTimeInterval(15)
     try tmux.wait("view") { $0.contains("mandatory") }
     // The terminal goes away while the break counts.
     try tmux.run(["kill-session", "-t", "view"])
@@ -169,15 +176,10 @@ import Testing
   /// break's end in the view: emptied there, the session keeps no note, as before it was saved
   /// early.
   @Test func aGivenNoteEmptiedInTheViewIsTakenAway() throws {
-    #expect(try cadence(["task", "add", "Essay"]).status == 0)
     let tmux = Tmux()
     defer { tmux.stop() }
-    try tmux.start("view", pane("focus Essay --length 1m --note Hi --mute --no-notify"))
-    try tmux.wait("view") { $0.contains("Enter start") }
-    try tmux.keys("view", ["Enter"])
+    try focusInTheView(tmux, "focus Essay --length 1m --note Hi --mute --no-notify")
     let deadline = Date().addingTimeInterval(15)
-    while Date() < deadline, try path() != "cadence:focus" { usleep(50_000) }
-    #expect(try cadence(["adjust", "-58s"]).status == 0)
     while Date() < deadline, try path() != "cadence:break" { usleep(50_000) }
     #expect(try cadence(["stop"]).status == 0)
     try tmux.wait("view") { $0.contains("Note: Hi") }
